@@ -1,0 +1,46 @@
+/**
+ * `npm start`: serves the production build of the site with every service on one port.
+ * Environment: PORT (3000), HOST (127.0.0.1), DATA_DIR (./data).
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+import type { ServerBuild } from 'react-router';
+import { createServices } from './services.ts';
+import { createHost } from './host.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOST ?? '127.0.0.1';
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');
+
+const siteBuild = (await import(
+  pathToFileURL(path.join(root, 'build/site/server/index.js')).href
+)) as ServerBuild;
+const services = await createServices({ dataDir });
+const app = createHost({
+  services,
+  siteBuild,
+  clientDir: path.relative(process.cwd(), path.join(root, 'build/site/client')),
+});
+
+const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+  const origin = `http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${info.port}`;
+  console.log(`site          ${origin}/`);
+  for (const line of services.describe(origin)) console.log(line);
+  console.log('Press Ctrl-C to stop.');
+});
+
+let stopping = false;
+function stop(signal: string): void {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: stopping…`);
+  server.close(() => {
+    void services.close().then(() => process.exit(0));
+  });
+  // Open keep-alive and event-stream connections would otherwise hold the close.
+  (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+}
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));

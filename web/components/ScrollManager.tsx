@@ -1,0 +1,45 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { HASH_SCROLL_DELAY_MS, hashScrollTop, isAppleHandheld } from '../lib/scrollTarget.ts';
+
+// useLayoutEffect warns on the server; the effect only matters in the browser.
+const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * Spec §2: scroll restoration is manual; every path change starts at the top; a hash scrolls
+ * smoothly to its element 80 px above it after 100 ms, except on iPhone, iPad and iPod, where the
+ * hash is dropped and the page stays at the top.
+ */
+export function ScrollManager() {
+  const { pathname, hash, search } = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+  }, []);
+
+  useBrowserLayoutEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!hash) return;
+    if (isAppleHandheld(navigator.userAgent, navigator.maxTouchPoints)) {
+      void navigate({ pathname, search }, { replace: true, preventScrollReset: true });
+      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      return;
+    }
+    const timer = window.setTimeout(() => {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      if (!target) return;
+      const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      window.scrollTo({
+        top: hashScrollTop(target.getBoundingClientRect().top, window.scrollY),
+        behavior: reduceMotion ? 'instant' : 'smooth',
+      });
+    }, HASH_SCROLL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [hash, pathname, search, navigate]);
+
+  return null;
+}

@@ -1,0 +1,65 @@
+/**
+ * The site's menu (spec §2 "Header and menu" and "Footer"). These are UI structure, not
+ * marketing copy: every target is a route of the site.
+ */
+export interface MenuLink {
+  to: string;
+  label: string;
+}
+
+export interface MenuGroup {
+  id: string;
+  label: string;
+  links: MenuLink[];
+}
+
+export const primaryLinks: MenuLink[] = [
+  { to: '/journeys', label: 'Signature Itineraries' },
+  { to: '/picks', label: 'Premium Picks' },
+];
+
+export const menuGroups: MenuGroup[] = [
+  {
+    id: 'journeys',
+    label: 'Signature Itineraries',
+    links: [
+      { to: '/journeys', label: 'All signature itineraries' },
+      { to: '/journeys/asia', label: 'Asia' },
+      { to: '/journeys/indian-ocean', label: 'Indian Ocean' },
+      { to: '/journeys/africa', label: 'Africa' },
+    ],
+  },
+  {
+    id: 'holiday-types',
+    label: 'Holiday Types',
+    links: [
+      { to: '/holiday-types/family-holidays', label: 'Family Holidays' },
+      { to: '/holiday-types/honeymoons', label: 'Honeymoons' },
+      { to: '/holiday-types/all-inclusive', label: 'All Inclusive' },
+      { to: '/holiday-types/multi-destinations-holidays', label: 'Multi-Destination Holidays' },
+      { to: '/holiday-types/safaris', label: 'Safaris' },
+      { to: '/holiday-types/luxury-beach-holidays', label: 'Luxury Beach Holidays' },
+    ],
+  },
+  {
+    id: 'destinations',
+    label: 'Destinations',
+    links: [
+      { to: '/picks', label: 'All premium picks' },
+      { to: '/picks/maldives', label: 'Maldives' },
+      { to: '/picks/dubai', label: 'Dubai' },
+      { to: '/picks/mauritius', label: 'Mauritius' },
+      { to: '/picks/thailand', label: 'Thailand' },
+      { to: '/picks/sri-lanka', label: 'Sri Lanka' },
+      { to: '/picks/seychelles', label: 'Seychelles' },
+    ],
+  },
+];
+
+export const legalLinks: MenuLink[] = [
+  { to: '/about-us', label: 'About Us' },
+  { to: '/financial-protection', label: 'Financial Protection' },
+  { to: '/privacy-policy', label: 'Privacy & Cookies Policy' },
+  { to: '/booking-conditions', label: 'Booking Conditions' },
+  { to: '/terms', label: 'Website Terms' },
+];
