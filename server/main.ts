@@ -17,15 +17,15 @@ const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');
 const siteBuild = (await import(
   pathToFileURL(path.join(root, 'build/site/server/index.js')).href
 )) as ServerBuild;
-const services = await createServices({ dataDir });
+const origin = `http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`;
+const services = await createServices({ dataDir, origin });
 const app = createHost({
   services,
   siteBuild,
   clientDir: path.relative(process.cwd(), path.join(root, 'build/site/client')),
 });
 
-const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
-  const origin = `http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${info.port}`;
+const server = serve({ fetch: app.fetch, port, hostname }, () => {
   console.log(`site          ${origin}/`);
   for (const line of services.describe(origin)) console.log(line);
   console.log('Press Ctrl-C to stop.');

@@ -1,42 +1,57 @@
 /**
- * The non-site pieces of the one-process host: serverless functions today; the local content
- * lake, the Studio and the travel-cards snapshot mount here as well. Shared by `npm start` and the
- * Vite dev server, so both serve the same routes.
+ * The non-site pieces of the one-process host, each a `ServiceModule` in a file of its own:
+ * serverless functions, the local content lake, the Studio, the travel-cards content host.
+ * Shared by `npm start` and the Vite dev server, so both answer the same routes.
  */
 import { Hono } from 'hono';
-import { functionRoutes } from '../functions/index.ts';
+import { functionsService } from './functionsService.ts';
+
+export interface ServiceContext {
+  /** Folder for local state (database, uploaded assets, caches, the local token). */
+  dataDir: string;
+  /** Origin the host is reachable at, e.g. http://127.0.0.1:3000. */
+  origin: string;
+}
+
+export interface ServiceModule {
+  name: string;
+  app: Hono;
+  /** Whether a request path belongs to this service rather than to the site. */
+  claims(pathname: string): boolean;
+  /** One line for the start-up banner. */
+  describe(origin: string): string;
+  close?(): Promise<void>;
+}
 
 export interface Services {
   app: Hono;
-  /** Whether a path belongs to a service rather than to the site. */
   claims(pathname: string): boolean;
-  /** Lines describing what is served, for the start-up banner. */
   describe(origin: string): string[];
   close(): Promise<void>;
 }
 
-export interface ServicesOptions {
-  /** Folder for local state (database, uploaded assets, caches). */
-  dataDir: string;
-}
+type ServiceFactory = (context: ServiceContext) => Promise<ServiceModule> | ServiceModule;
 
-export async function createServices(_options: ServicesOptions): Promise<Services> {
+/** Order matters only where two services could claim one path: the first wins. */
+const factories: ServiceFactory[] = [functionsService];
+
+export async function createServices(context: ServiceContext): Promise<Services> {
+  const modules: ServiceModule[] = [];
+  for (const factory of factories) modules.push(await factory(context));
+  const owner = (pathname: string) => modules.find((module) => module.claims(pathname));
+
   const app = new Hono();
-  const exactPaths = new Set<string>();
-  const prefixes: string[] = [];
-  const banner: Array<(origin: string) => string> = [];
-
-  for (const route of functionRoutes) {
-    app.all(route.path, (c) => route.handler(c.req.raw));
-    exactPaths.add(route.path);
-  }
-  banner.push((origin) => `functions     ${functionRoutes.map((r) => origin + r.path).join(', ')}`);
+  app.all('*', (c) => {
+    const module = owner(c.req.path);
+    return module ? module.app.fetch(c.req.raw) : c.notFound();
+  });
 
   return {
     app,
-    claims: (pathname) =>
-      exactPaths.has(pathname) || prefixes.some((prefix) => pathname.startsWith(prefix)),
-    describe: (origin) => banner.map((line) => line(origin)),
-    close: async () => {},
+    claims: (pathname) => owner(pathname) !== undefined,
+    describe: (origin) => modules.map((module) => module.describe(origin)),
+    close: async () => {
+      for (const module of modules.reverse()) await module.close?.();
+    },
   };
 }

@@ -16,8 +16,12 @@ export function servicesDevPlugin(): Plugin {
         createServices: typeof CreateServices;
       };
       const { getRequestListener } = await import('@hono/node-server');
+      const port = server.config.server.port ?? 3000;
+      const host =
+        typeof server.config.server.host === 'string' ? server.config.server.host : '127.0.0.1';
       const services = await createServices({
         dataDir: path.resolve(root, process.env.DATA_DIR ?? 'data'),
+        origin: `http://${host}:${port}`,
       });
       const listener = getRequestListener(services.app.fetch);
       server.middlewares.use((req, res, next) => {
