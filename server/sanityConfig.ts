@@ -1,0 +1,71 @@
+/**
+ * Where the site, the seed script and the functions find Sanity: a hosted project when
+ * SANITY_API_HOST is set, otherwise the embedded local lake on this host's own origin.
+ * Only configuration decides; the code that uses the connection is the same either way.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface SanityConnection {
+  projectId: string;
+  dataset: string;
+  apiVersion: string;
+  apiHost: string;
+  useProjectHostname: boolean;
+  useCdn: boolean;
+  /** Server-side write/draft token; never sent to the browser. */
+  token?: string;
+  /** True when this is the embedded local lake. */
+  local: boolean;
+}
+
+export const DEFAULT_API_VERSION = '2025-02-19';
+/** File under DATA_DIR where the local lake keeps its editor/server token. */
+export const LOCAL_TOKEN_FILE = 'local-api-token';
+
+interface ConnectionOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Origin of this host; the local lake answers there. */
+  origin?: string;
+  withToken?: boolean;
+}
+
+function readLocalToken(dataDir: string): string | undefined {
+  try {
+    return readFileSync(path.join(dataDir, LOCAL_TOKEN_FILE), 'utf8').trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function sanityConnection({
+  env = process.env,
+  origin,
+  withToken = false,
+}: ConnectionOptions = {}): SanityConnection {
+  const dataset = env.SANITY_DATASET ?? 'production';
+  const apiVersion = env.SANITY_API_VERSION ?? DEFAULT_API_VERSION;
+  if (env.SANITY_API_HOST) {
+    return {
+      projectId: env.SANITY_PROJECT_ID ?? '',
+      dataset,
+      apiVersion,
+      apiHost: env.SANITY_API_HOST,
+      useProjectHostname: true,
+      useCdn: !withToken,
+      token: withToken ? env.SANITY_API_TOKEN : undefined,
+      local: false,
+    };
+  }
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  return {
+    projectId: env.SANITY_PROJECT_ID ?? 'local',
+    dataset,
+    apiVersion,
+    apiHost: origin ?? `http://127.0.0.1:${env.PORT ?? 3000}`,
+    useProjectHostname: false,
+    useCdn: false,
+    token: withToken ? (env.SANITY_API_TOKEN ?? readLocalToken(dataDir)) : undefined,
+    local: true,
+  };
+}
