@@ -1,0 +1,23 @@
+import { sanityConnection } from '../../server/sanityConfig.ts';
+import type { PublicContentConfig } from './contentConfig.ts';
+
+/** The public connection details for the browser, derived from the server's configuration. */
+export function publicContentConfig(): PublicContentConfig {
+  const connection = sanityConnection();
+  if (connection.local) {
+    return {
+      projectId: connection.projectId,
+      dataset: connection.dataset,
+      apiVersion: connection.apiVersion,
+      apiOrigin: '',
+      imageBaseUrl: '/',
+    };
+  }
+  return {
+    projectId: connection.projectId,
+    dataset: connection.dataset,
+    apiVersion: connection.apiVersion,
+    apiOrigin: `https://${connection.projectId}.apicdn.sanity.io`,
+    imageBaseUrl: 'https://cdn.sanity.io',
+  };
+}

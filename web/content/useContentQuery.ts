@@ -1,0 +1,31 @@
+import useSWR from 'swr';
+import { queryUrl } from './contentConfig.ts';
+import { useContentConfig } from './ContentConfigContext.tsx';
+
+async function fetchQueryResult<Result>(url: string): Promise<Result> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Content query failed with status ${response.status}`);
+  const body = (await response.json()) as { result: Result };
+  return body.result;
+}
+
+/**
+ * Content a loader already fetched on the server, kept fresh by SWR: the server's result is the
+ * fallback, so nothing is fetched on load; SWR revalidates when the visitor returns to the tab.
+ */
+export function useContentQuery<Result>(
+  query: string,
+  params: Record<string, unknown>,
+  serverResult: Result,
+): Result {
+  const config = useContentConfig();
+  const { data } = useSWR<Result>(queryUrl(config, query, params), fetchQueryResult, {
+    fallbackData: serverResult,
+    revalidateOnMount: false,
+    revalidateIfStale: false,
+    revalidateOnFocus: true,
+    revalidateOnReconnect: true,
+    keepPreviousData: false,
+  });
+  return data ?? serverResult;
+}
