@@ -1,9 +1,16 @@
 /** Every serverless function with the route it answers (each file's `config.path`). */
+import enquiries, { config as enquiriesConfig } from './enquiries.ts';
+import type { FunctionHandler } from './lib/functionContext.ts';
 import submit, { config as submitConfig } from './submit.ts';
+
+export type { FunctionContext } from './lib/functionContext.ts';
 
 export interface FunctionRoute {
   path: string;
-  handler: (request: Request) => Promise<Response>;
+  handler: FunctionHandler;
 }
 
-export const functionRoutes: FunctionRoute[] = [{ path: submitConfig.path, handler: submit }];
+export const functionRoutes: FunctionRoute[] = [
+  { path: submitConfig.path, handler: submit },
+  { path: enquiriesConfig.path, handler: enquiries },
+];

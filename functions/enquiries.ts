@@ -1,0 +1,145 @@
+/**
+ * POST /api/enquiries: a lead from the booking popup or a callback form, stored as an `enquiry`
+ * document for the business (docs/content-model.md). A web-standard handler, like submit.ts.
+ *
+ * Answers (JSON, never cached):
+ *   201 { id }                        stored (or already stored under this idempotency key)
+ *   400 { error, fieldErrors }        not a JSON object, or fields the visitor must correct
+ *   405 / 413 / 415 { error }         other methods; a body over 16 KB; not application/json
+ *   429 { error } + Retry-After       this address sent more than ENQUIRY_RATE_LIMIT requests
+ *                                     in ENQUIRY_RATE_WINDOW seconds (defaults 30 in 600)
+ *   503 { error }                     the content lake cannot take the write just now
+ *   500 { error }                     anything unexpected
+ * A filled honeypot field is answered 201 and dropped, so a bot learns nothing.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+} from './lib/enquiryFields.ts';
+import { validateEnquiry, type EnquiryFieldErrors } from './lib/enquirySchema.ts';
+import {
+  configuredWriteClient,
+  createSanityEnquiryStore,
+  EnquiryStoreUnavailable,
+  type EnquiryStore,
+} from './lib/enquiryStore.ts';
+import type { FunctionContext, FunctionHandler } from './lib/functionContext.ts';
+import { readJsonBody } from './lib/jsonBody.ts';
+import { BodyError } from './lib/limitedBody.ts';
+import { createRateLimiter, positiveIntegerFromEnv, type RateLimiter } from './lib/rateLimiter.ts';
+
+export const config = { path: '/api/enquiries' };
+
+const MAX_BODY_BYTES = 16 * 1024;
+export const DEFAULT_RATE_LIMIT = 30;
+export const DEFAULT_RATE_WINDOW_SECONDS = 600;
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      ...headers,
+    },
+  });
+}
+
+function badRequest(error: string, fieldErrors: EnquiryFieldErrors = {}): Response {
+  return json(400, { error, fieldErrors });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+type KeyResult = { ok: true; key: string } | { ok: false };
+
+/** The header wins; a body field is accepted for clients that cannot set headers. */
+function idempotencyKey(request: Request, body: Record<string, unknown>): KeyResult {
+  const supplied = request.headers.get(IDEMPOTENCY_HEADER) ?? body.idempotencyKey;
+  if (supplied === undefined || supplied === null || supplied === '') {
+    return { ok: true, key: randomUUID() };
+  }
+  return typeof supplied === 'string' && IDEMPOTENCY_KEY_PATTERN.test(supplied)
+    ? { ok: true, key: supplied }
+    : { ok: false };
+}
+
+export interface EnquiriesHandlerOptions {
+  store: EnquiryStore;
+  limiter: RateLimiter;
+  now?: () => Date;
+}
+
+export function createEnquiriesHandler({
+  store,
+  limiter,
+  now = () => new Date(),
+}: EnquiriesHandlerOptions): FunctionHandler {
+  return async function enquiries(request: Request, context?: FunctionContext) {
+    if (request.method !== 'POST') {
+      return json(405, { error: 'Only POST is accepted.' }, { allow: 'POST' });
+    }
+    try {
+      // Every attempt counts, valid or not; a host that knows no address shares one budget.
+      const decision = limiter.take(context?.ip ?? 'unknown');
+      if (!decision.allowed) {
+        return json(
+          429,
+          { error: 'You have sent a lot of enquiries. Please wait a little and try again.' },
+          { 'retry-after': String(decision.retryAfterSeconds) },
+        );
+      }
+
+      const body = await readJsonBody(request, MAX_BODY_BYTES);
+      if (!isRecord(body)) return badRequest('The enquiry must be a JSON object.');
+      const key = idempotencyKey(request, body);
+      if (!key.ok) {
+        return badRequest(`The ${IDEMPOTENCY_HEADER} must be 16 to 100 letters, digits, - or _.`);
+      }
+
+      const honeypot = body[HONEYPOT_FIELD];
+      if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot != null) {
+        return json(201, { id: `enquiry.${key.key}` });
+      }
+
+      const validation = validateEnquiry(body);
+      if (!validation.ok) {
+        return badRequest('Please check the highlighted fields.', validation.fieldErrors);
+      }
+      const { id } = await store.save(validation.enquiry, key.key, now());
+      return json(201, { id });
+    } catch (error) {
+      if (error instanceof BodyError)
+        return json(error.status, { error: `Sorry, ${error.message}.` });
+      if (error instanceof EnquiryStoreUnavailable) {
+        console.error('enquiry not stored:', error.message, error.cause ?? '');
+        return json(503, {
+          error: 'Your enquiry could not be saved just now. Please try again in a moment.',
+        });
+      }
+      console.error('enquiries failed', error);
+      return json(500, { error: 'Something went wrong on our side. Please try again.' });
+    }
+  };
+}
+
+let configured: FunctionHandler | undefined;
+
+/** The deployed handler: the configured lake, and the rate limit read from the environment. */
+export default function enquiries(request: Request, context?: FunctionContext): Promise<Response> {
+  configured ??= createEnquiriesHandler({
+    store: createSanityEnquiryStore(configuredWriteClient),
+    limiter: createRateLimiter({
+      limit: positiveIntegerFromEnv(process.env.ENQUIRY_RATE_LIMIT, DEFAULT_RATE_LIMIT),
+      windowSeconds: positiveIntegerFromEnv(
+        process.env.ENQUIRY_RATE_WINDOW,
+        DEFAULT_RATE_WINDOW_SECONDS,
+      ),
+    }),
+  });
+  return configured(request, context);
+}
