@@ -1,11 +1,19 @@
 /** Mounts every serverless function at its own route (see functions/index.ts). */
 import { Hono } from 'hono';
-import { functionRoutes } from '../functions/index.ts';
+import { functionRoutes, type FunctionContext } from '../functions/index.ts';
 import type { ServiceModule } from './services.ts';
+
+/** The visitor's address from the Node socket (as Netlify gives `context.ip`), never a header. */
+function functionContext(env: unknown): FunctionContext {
+  const bindings = env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return { ip: bindings?.incoming?.socket?.remoteAddress };
+}
 
 export function functionsService(): ServiceModule {
   const app = new Hono();
-  for (const route of functionRoutes) app.all(route.path, (c) => route.handler(c.req.raw));
+  for (const route of functionRoutes) {
+    app.all(route.path, (c) => route.handler(c.req.raw, functionContext(c.env)));
+  }
   const paths = new Set(functionRoutes.map((route) => route.path));
   return {
     name: 'functions',

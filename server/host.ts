@@ -17,7 +17,7 @@ export function createHost({ services, siteBuild, clientDir }: HostOptions): Hon
   const renderSite = createRequestHandler(siteBuild, 'production');
 
   app.use('*', async (c, next) => {
-    if (services.claims(c.req.path)) return services.app.fetch(c.req.raw);
+    if (services.claims(c.req.path)) return services.app.fetch(c.req.raw, c.env);
     return next();
   });
   app.use('*', compress());

@@ -43,7 +43,8 @@ export async function createServices(context: ServiceContext): Promise<Services>
   const app = new Hono();
   app.all('*', (c) => {
     const module = owner(c.req.path);
-    return module ? module.app.fetch(c.req.raw) : c.notFound();
+    // c.env carries the Node socket, so functions can see the visitor's address.
+    return module ? module.app.fetch(c.req.raw, c.env) : c.notFound();
   });
 
   return {
