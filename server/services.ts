@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import { functionsService } from './functionsService.ts';
+import { lakeService } from './lakeService.ts';
 
 export interface ServiceContext {
   /** Folder for local state (database, uploaded assets, caches, the local token). */
@@ -33,7 +34,7 @@ export interface Services {
 type ServiceFactory = (context: ServiceContext) => Promise<ServiceModule> | ServiceModule;
 
 /** Order matters only where two services could claim one path: the first wins. */
-const factories: ServiceFactory[] = [functionsService];
+const factories: ServiceFactory[] = [(context) => lakeService(context), functionsService];
 
 export async function createServices(context: ServiceContext): Promise<Services> {
   const modules: ServiceModule[] = [];

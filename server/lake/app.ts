@@ -1,0 +1,124 @@
+/**
+ * `createLake()`: the local Content Lake as a Hono app answering Sanity's HTTP API under any
+ * `/v{version}` prefix, plus the image and file CDN paths. Used by `server/lakeService.ts` and by
+ * tests, which serve it on a random port and talk to it with the real @sanity/client.
+ */
+import path from 'node:path';
+import { Hono } from 'hono';
+import { LakeAuth, ensureServerToken } from './auth.ts';
+import type { LakeContext, LakeEnv } from './context.ts';
+import { isAllowedOrigin } from './cors.ts';
+import { dataRoutes } from './dataRoutes.ts';
+import { LakeError, forbidden, notFound } from './errors.ts';
+import { LakeCore } from './lake.ts';
+import { studioRoutes } from './studioRoutes.ts';
+
+export interface LakeOptions {
+  dataDir: string;
+  projectId?: string;
+  /** The dataset the Studio is told about (any valid dataset name can be used). */
+  dataset?: string;
+  /** Where the server token lives; created with random content on first start. */
+  tokenFile: string;
+  /** Further accepted bearer tokens (e.g. SANITY_API_TOKEN when set for the local lake). */
+  extraTokens?: string[];
+  /** Browser origins allowed besides this machine's own. */
+  corsOrigins?: string[];
+  queryTimeLimitMs?: number;
+}
+
+export interface Lake {
+  app: Hono;
+  token: string;
+  core: LakeCore;
+  close(): Promise<void>;
+}
+
+/** `/v1`, `/vX`, `/v2025-02-19`: the API version prefix every client call carries. */
+export const API_PREFIX = /^\/v(?:X|\d+|\d{4}-\d{2}-\d{2})(?=\/|$)/;
+
+/** Whether a request path is the lake's (never one of the site's routes). */
+export function isLakePath(pathname: string): boolean {
+  return API_PREFIX.test(pathname) || /^\/(images|files)\//.test(pathname);
+}
+
+const CORS_HEADERS =
+  'Authorization, Content-Type, Accept, Last-Event-ID, X-Sanity-Project-ID, X-Sanity-Client, Cache-Control';
+
+export function createLake(options: LakeOptions): Lake {
+  const projectId = options.projectId ?? 'local';
+  const token = ensureServerToken(options.tokenFile);
+  const core = new LakeCore({
+    dataDir: options.dataDir,
+    projectId,
+    queryTimeLimitMs: options.queryTimeLimitMs,
+  });
+  const auth = new LakeAuth(core.storage, [token, ...(options.extraTokens ?? [])]);
+  const lake: LakeContext = {
+    core,
+    auth,
+    projectId,
+    dataset: options.dataset ?? 'production',
+    dataDir: path.resolve(options.dataDir),
+    corsOrigins: options.corsOrigins ?? [],
+  };
+
+  const app = new Hono<LakeEnv>();
+
+  app.use('*', async (c, next) => {
+    const origin = c.req.header('origin');
+    const allowed = origin !== undefined && isAllowedOrigin(origin, lake.corsOrigins);
+    if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
+      if (!allowed) return c.json(forbidden(`Origin ${origin ?? ''} is not allowed`).body, 403);
+      return c.body(null, 204, {
+        'Access-Control-Allow-Origin': origin,
+        'Access-Control-Allow-Credentials': 'true',
+        'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+        'Access-Control-Allow-Headers':
+          c.req.header('access-control-request-headers') ?? CORS_HEADERS,
+        'Access-Control-Max-Age': '600',
+        Vary: 'Origin',
+      });
+    }
+    if (allowed) {
+      c.header('Access-Control-Allow-Origin', origin);
+      c.header('Access-Control-Allow-Credentials', 'true');
+      c.header('Vary', 'Origin', { append: true });
+    }
+    const access = auth.access(c.req.header('authorization'));
+    // A token that is not (or no longer) valid is refused outright, as the hosted lake does,
+    // except where the Studio checks whether it is still signed in.
+    if (access === 'invalid' && !/\/(users\/me|auth\/)/.test(c.req.path)) {
+      throw forbidden();
+    }
+    c.set('access', access === 'token' ? 'token' : 'public');
+    await next();
+  });
+
+  const api = new Hono<LakeEnv>();
+  api.route('/', dataRoutes(lake));
+  api.route('/', studioRoutes(lake));
+  api.all('*', () => {
+    throw notFound();
+  });
+  app.route('/:apiVersion{v(?:X|[0-9]+|[0-9]{4}-[0-9]{2}-[0-9]{2})}', api);
+  app.all('*', () => {
+    throw notFound();
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof LakeError) return c.json(error.body, error.status as 400);
+    console.error('lake:', error);
+    return c.json(
+      { error: { description: 'Internal error in the local content lake', type: 'internalError' } },
+      500,
+    );
+  });
+
+  return {
+    app: app as unknown as Hono,
+    token,
+    core,
+    close: async () => core.close(),
+  };
+}

@@ -1,0 +1,120 @@
+/** `/data/query`, `/data/doc`, `/data/mutate` and `/data/actions`: Sanity's data API. */
+import { Hono, type Context } from 'hono';
+import { LOCAL_EDITOR } from './auth.ts';
+import type { LakeContext, LakeEnv } from './context.ts';
+import { badRequest, unauthorized } from './errors.ts';
+import { isPrivateId } from './ids.ts';
+import { perspectiveNeedsToken } from './perspective.ts';
+import { flag, jsonBody, paramsFromSearch, perspectiveFrom } from './requestOptions.ts';
+
+type LakeContextOf = Context<LakeEnv>;
+
+function requireToken(c: LakeContextOf): void {
+  if (c.get('access') !== 'token') throw unauthorized();
+}
+
+const apiVersionOf = (c: LakeContextOf) => c.req.path.split('/')[1] ?? 'v1';
+
+export function dataRoutes(lake: LakeContext): Hono<LakeEnv> {
+  const app = new Hono<LakeEnv>();
+
+  const query = async (c: LakeContextOf, body: Record<string, unknown> | null) => {
+    const started = performance.now();
+    const search = new URL(c.req.url).searchParams;
+    const text = body ? body.query : search.get('query');
+    if (typeof text !== 'string' || text.trim() === '')
+      throw badRequest('The "query" parameter is required');
+    let params: Record<string, unknown>;
+    if (body) {
+      if (body.params !== undefined && (typeof body.params !== 'object' || body.params === null)) {
+        throw badRequest('"params" must be an object');
+      }
+      params = { ...paramsFromSearch(search), ...((body.params as Record<string, unknown>) ?? {}) };
+    } else {
+      params = paramsFromSearch(search);
+    }
+    const perspectiveValue =
+      search.get('perspective') ??
+      (typeof body?.perspective === 'string' ? body.perspective : null);
+    const { perspective, explicit } = perspectiveFrom(perspectiveValue, apiVersionOf(c));
+    const withToken = c.get('access') === 'token';
+    if (explicit && perspectiveNeedsToken(perspective) && !withToken) {
+      throw unauthorized(`The "${perspectiveValue ?? ''}" perspective needs a bearer token`);
+    }
+    const result = await lake.core.query(c.req.param('dataset') as string, {
+      query: text,
+      params,
+      perspective,
+      withToken,
+    });
+    const ms = Math.round((performance.now() - started) * 100) / 100;
+    const returnQuery = flag(search, 'returnQuery', true);
+    return c.json(returnQuery ? { query: text, result, ms } : { result, ms });
+  };
+
+  app.get('/data/query/:dataset', (c) => query(c, null));
+  app.post('/data/query/:dataset', async (c) => query(c, await jsonBody(c.req.raw)));
+
+  app.get('/data/doc/:dataset/:ids{.+}', (c) => {
+    const ids = decodeURIComponent(c.req.param('ids'))
+      .split(',')
+      .map((id) => id.trim())
+      .filter((id) => id !== '');
+    if (ids.length === 0) throw badRequest('No document ids given');
+    const state = lake.core.dataset(c.req.param('dataset'));
+    const withToken = c.get('access') === 'token';
+    const documents = [];
+    const omitted = [];
+    for (const id of ids) {
+      const doc = state.get(id);
+      if (doc && (withToken || !isPrivateId(id))) documents.push(doc);
+      else omitted.push({ id, reason: doc ? 'permission' : 'existence' });
+    }
+    return c.json({ documents, omitted });
+  });
+
+  app.post('/data/mutate/:dataset', async (c) => {
+    requireToken(c);
+    const search = new URL(c.req.url).searchParams;
+    const body = await jsonBody(c.req.raw);
+    const transactionId =
+      search.get('transactionId') ??
+      (typeof body.transactionId === 'string' ? body.transactionId : undefined);
+    const outcome = await lake.core.mutate(c.req.param('dataset'), body.mutations, {
+      transactionId,
+      dryRun: flag(search, 'dryRun', body.dryRun === true),
+      identity: LOCAL_EDITOR.id,
+    });
+    const returnDocuments = flag(search, 'returnDocuments', false);
+    const results = outcome.results.map((result) =>
+      returnDocuments
+        ? {
+            ...result,
+            document:
+              outcome.documents.get(result.id) ??
+              lake.core.dataset(c.req.param('dataset')).get(result.id),
+          }
+        : result,
+    );
+    return c.json({
+      transactionId: outcome.transactionId,
+      results,
+      ...(flag(search, 'returnIds', false)
+        ? { documentIds: outcome.results.map((r) => r.id) }
+        : {}),
+    });
+  });
+
+  app.post('/data/actions/:dataset', async (c) => {
+    requireToken(c);
+    const body = await jsonBody(c.req.raw);
+    const outcome = await lake.core.act(c.req.param('dataset'), body.actions, {
+      transactionId: typeof body.transactionId === 'string' ? body.transactionId : undefined,
+      dryRun: body.dryRun === true,
+      identity: LOCAL_EDITOR.id,
+    });
+    return c.json({ transactionId: outcome.transactionId });
+  });
+
+  return app;
+}

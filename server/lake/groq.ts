@@ -1,0 +1,123 @@
+/**
+ * GROQ through groq-js with Sanity's error shapes and a time limit. groq-js has no way to stop
+ * an evaluation, so the dataset handed to it is an array whose iterator checks a deadline: every
+ * scan of `*` (the only costly part of a query, including nested sub-queries) stops once the
+ * time is up.
+ */
+import { evaluate, GroqSyntaxError, parse, type ExprNode } from 'groq-js';
+import { LakeError } from './errors.ts';
+
+export class QueryTimeout extends Error {}
+
+const parsed = new Map<string, ExprNode>();
+const PARSE_CACHE_SIZE = 500;
+
+/** Parses once per distinct query (params are bound at evaluation, not at parse time). */
+export function parseQuery(query: string): ExprNode {
+  const cached = parsed.get(query);
+  if (cached) return cached;
+  let tree: ExprNode;
+  try {
+    tree = parse(query);
+  } catch (error) {
+    throw queryParseError(query, error);
+  }
+  if (parsed.size >= PARSE_CACHE_SIZE) parsed.delete(parsed.keys().next().value as string);
+  parsed.set(query, tree);
+  return tree;
+}
+
+function queryParseError(query: string, error: unknown): LakeError {
+  const description = error instanceof Error ? error.message : String(error);
+  const start = error instanceof GroqSyntaxError ? error.position : 0;
+  return new LakeError(400, 'queryParseError', description, {
+    query,
+    start,
+    end: Math.min(start + 1, query.length),
+  });
+}
+
+/** Parameter names the query refers to (`$name`), so missing ones fail as Sanity fails them. */
+function referencedParams(query: string): string[] {
+  const names = new Set<string>();
+  // Strings are skipped so that a literal '$x' is not taken for a parameter.
+  const withoutStrings = query.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '""');
+  for (const match of withoutStrings.matchAll(/\$([A-Za-z_][A-Za-z0-9_]*)/g)) {
+    names.add(match[1] as string);
+  }
+  return [...names];
+}
+
+function withDeadline<T>(documents: readonly T[], deadline: number): T[] {
+  const view = documents.slice();
+  Object.defineProperty(view, Symbol.iterator, {
+    value: function* iterate(this: T[]) {
+      for (let i = 0; i < this.length; i++) {
+        if ((i & 15) === 0 && performance.now() > deadline) throw new QueryTimeout();
+        yield this[i] as T;
+      }
+    },
+  });
+  return view;
+}
+
+export interface QueryInput {
+  query: string;
+  params: Record<string, unknown>;
+  documents: readonly object[];
+  /** Milliseconds the evaluation may take. */
+  timeLimitMs: number;
+  sanity?: { projectId: string; dataset: string };
+  identity?: string;
+}
+
+export async function runQuery(input: QueryInput): Promise<unknown> {
+  const tree = parseQuery(input.query);
+  for (const name of referencedParams(input.query)) {
+    if (!(name in input.params)) {
+      throw new LakeError(400, 'queryParseError', `param $${name} referenced, but not provided`, {
+        query: input.query,
+        start: Math.max(0, input.query.indexOf(`$${name}`)),
+        end: Math.max(0, input.query.indexOf(`$${name}`)) + name.length + 1,
+      });
+    }
+  }
+  const deadline = performance.now() + input.timeLimitMs;
+  try {
+    const value = await evaluate(tree, {
+      dataset: withDeadline(input.documents, deadline),
+      params: input.params,
+      sanity: input.sanity,
+      identity: input.identity,
+    });
+    const result: unknown = await value.get();
+    if (performance.now() > deadline) throw new QueryTimeout();
+    return result;
+  } catch (error) {
+    if (error instanceof QueryTimeout) {
+      throw new LakeError(
+        408,
+        'queryTimeoutError',
+        `Query exceeded the time limit of ${input.timeLimitMs} ms`,
+      );
+    }
+    if (error instanceof LakeError) throw error;
+    throw new LakeError(
+      400,
+      'queryExecutionError',
+      error instanceof Error ? error.message : 'Query failed',
+    );
+  }
+}
+
+/** Whether a document matches a listener filter such as `*[_type == "journey"]`. */
+export async function matchesFilter(
+  query: string,
+  params: Record<string, unknown>,
+  doc: object | null,
+): Promise<boolean> {
+  if (!doc) return false;
+  const value = await evaluate(parseQuery(query), { dataset: [doc], params });
+  const result: unknown = await value.get();
+  return Array.isArray(result) ? result.length > 0 : result !== null && result !== false;
+}

@@ -1,0 +1,210 @@
+/**
+ * The content lake's core, independent of HTTP: datasets in memory backed by SQLite, queries,
+ * document reads, and writes (mutations and actions) serialised one transaction at a time.
+ */
+import path from 'node:path';
+import { applyAction } from './actions.ts';
+import { DatasetState } from './datasetState.ts';
+import { ItemFailure, LakeError, TransactionError, badRequest, type ItemError } from './errors.ts';
+import { runQuery } from './groq.ts';
+import { randomKey } from './ids.ts';
+import { applyMutation, type MutationResult } from './mutations.ts';
+import type { Perspective } from './perspective.ts';
+import { LakeStorage } from './storage.ts';
+import { TransactionBuilder } from './transaction.ts';
+import type { CommittedTransaction, LakeDocument, Mutation } from './types.ts';
+
+export interface LakeCoreOptions {
+  dataDir: string;
+  projectId: string;
+  /** How long one query may evaluate before it is stopped. */
+  queryTimeLimitMs?: number;
+}
+
+export interface QueryRequest {
+  query: string;
+  params: Record<string, unknown>;
+  perspective: Perspective;
+  withToken: boolean;
+}
+
+export interface WriteOptions {
+  transactionId?: string;
+  dryRun?: boolean;
+  identity: string;
+}
+
+export interface WriteOutcome<R> {
+  transactionId: string;
+  results: R;
+  /** Documents as written (after the transaction), by id. */
+  documents: Map<string, LakeDocument | null>;
+}
+
+export type TransactionListener = (dataset: string, transaction: CommittedTransaction) => void;
+
+const DATASET_NAME = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+const TRANSACTION_ID = /^[A-Za-z0-9_.-]{1,128}$/;
+
+export class LakeCore {
+  readonly projectId: string;
+  readonly storage: LakeStorage;
+  private readonly queryTimeLimitMs: number;
+  private readonly datasets = new Map<string, DatasetState>();
+  private readonly listeners = new Set<TransactionListener>();
+  private writeQueue: Promise<unknown> = Promise.resolve();
+
+  constructor(options: LakeCoreOptions) {
+    this.projectId = options.projectId;
+    this.queryTimeLimitMs = options.queryTimeLimitMs ?? 5000;
+    this.storage = new LakeStorage(path.join(options.dataDir, 'lake.sqlite'));
+  }
+
+  dataset(name: string): DatasetState {
+    if (!DATASET_NAME.test(name)) throw badRequest(`Invalid dataset name "${name}"`);
+    let state = this.datasets.get(name);
+    if (!state) {
+      state = new DatasetState(this.storage.loadDocuments(name));
+      this.datasets.set(name, state);
+    }
+    return state;
+  }
+
+  async query(dataset: string, request: QueryRequest): Promise<unknown> {
+    return runQuery({
+      query: request.query,
+      params: request.params,
+      documents: this.dataset(dataset).view(request.perspective, request.withToken),
+      timeLimitMs: this.queryTimeLimitMs,
+      sanity: { projectId: this.projectId, dataset },
+    });
+  }
+
+  subscribe(listener: TransactionListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Applies mutations as one transaction: all of them are written, or none. */
+  mutate(
+    dataset: string,
+    mutations: unknown,
+    options: WriteOptions,
+  ): Promise<WriteOutcome<MutationResult[]>> {
+    if (!Array.isArray(mutations) || mutations.length === 0) {
+      return Promise.reject(badRequest('The body needs a non-empty "mutations" array'));
+    }
+    return this.write(dataset, options, 'mutationError', async (tx, fail) => {
+      const state = this.dataset(dataset);
+      const queryIds = async (query: string, params: Record<string, unknown>) => {
+        const result = await runQuery({
+          query,
+          params,
+          documents: tx.view(state.all()),
+          timeLimitMs: this.queryTimeLimitMs,
+        });
+        const docs = Array.isArray(result) ? result : [result];
+        return docs
+          .map((doc) =>
+            typeof doc === 'object' && doc !== null ? (doc as { _id?: unknown })._id : undefined,
+          )
+          .filter((id): id is string => typeof id === 'string');
+      };
+      const results: MutationResult[] = [];
+      for (const [index, mutation] of (mutations as unknown[]).entries()) {
+        try {
+          if (typeof mutation !== 'object' || mutation === null || Array.isArray(mutation)) {
+            throw new ItemFailure(400, 'invalidMutationError', 'Each mutation must be an object');
+          }
+          results.push(...(await applyMutation(tx, mutation as Mutation, queryIds)));
+        } catch (error) {
+          fail(index, error);
+        }
+      }
+      return results;
+    });
+  }
+
+  /** Applies document actions as one transaction. */
+  act(dataset: string, actions: unknown, options: WriteOptions): Promise<WriteOutcome<null>> {
+    if (!Array.isArray(actions) || actions.length === 0) {
+      return Promise.reject(badRequest('The body needs a non-empty "actions" array'));
+    }
+    return this.write(dataset, options, 'actionError', async (tx, fail) => {
+      for (const [index, action] of (actions as unknown[]).entries()) {
+        try {
+          if (typeof action !== 'object' || action === null || Array.isArray(action)) {
+            throw new ItemFailure(400, 'invalidActionError', 'Each action must be an object');
+          }
+          applyAction(tx, action as Record<string, unknown>);
+        } catch (error) {
+          fail(index, error);
+        }
+      }
+      return null;
+    });
+  }
+
+  /** Writes prepared documents (asset uploads) as one transaction. */
+  putDocuments(
+    dataset: string,
+    documents: LakeDocument[],
+    identity: string,
+  ): Promise<WriteOutcome<null>> {
+    return this.write(dataset, { identity }, 'mutationError', async (tx) => {
+      for (const doc of documents) {
+        tx.put(
+          doc._id,
+          { ...doc, _createdAt: tx.get(doc._id)?._createdAt ?? tx.timestamp },
+          {
+            createOrReplace: doc,
+          },
+        );
+      }
+      return null;
+    });
+  }
+
+  private write<R>(
+    dataset: string,
+    options: WriteOptions,
+    kind: 'mutationError' | 'actionError',
+    build: (tx: TransactionBuilder, fail: (index: number, error: unknown) => void) => Promise<R>,
+  ): Promise<WriteOutcome<R>> {
+    const run = async (): Promise<WriteOutcome<R>> => {
+      const state = this.dataset(dataset);
+      const id = options.transactionId ?? randomKey();
+      if (!TRANSACTION_ID.test(id)) throw badRequest(`Invalid transaction id "${id}"`);
+      if (options.transactionId && this.storage.hasTransaction(dataset, id)) {
+        throw new LakeError(409, 'conflictError', `Transaction ID "${id}" has already been used`);
+      }
+      const tx = new TransactionBuilder(id, new Date().toISOString(), (docId) => state.get(docId));
+      const failures: ItemError[] = [];
+      let status = 400;
+      const results = await build(tx, (index, error) => {
+        if (!(error instanceof ItemFailure)) throw error;
+        // The most telling status wins: a conflict or a missing document over a bad request.
+        if (failures.length === 0 || error.status === 409) status = error.status;
+        failures.push({ index, error: error.detail });
+      });
+      if (failures.length > 0) throw new TransactionError(kind, status, failures);
+
+      const changes = tx.changes();
+      const documents = new Map(changes.map((change) => [change.documentId, change.after]));
+      if (options.dryRun || changes.length === 0) return { transactionId: id, results, documents };
+
+      const committed = { id, timestamp: tx.timestamp, identity: options.identity, changes };
+      const seq = this.storage.commit(dataset, committed);
+      state.apply(changes);
+      for (const listener of this.listeners) listener(dataset, { ...committed, seq });
+      return { transactionId: id, results, documents };
+    };
+    const next = this.writeQueue.then(run, run);
+    this.writeQueue = next.catch(() => undefined);
+    return next;
+  }
+
+  close(): void {
+    this.storage.close();
+  }
+}

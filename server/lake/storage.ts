@@ -1,0 +1,196 @@
+/**
+ * The lake's durable state in one SQLite file (node:sqlite, WAL): documents, the transaction
+ * log the listener resumes from, and editor sessions. Every write is one SQLite transaction
+ * with synchronous=FULL, so an acknowledged write survives a crash of the process or machine.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import type { CommittedTransaction, DocumentChange, LakeDocument } from './types.ts';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS documents (
+  dataset TEXT NOT NULL,
+  id TEXT NOT NULL,
+  body TEXT NOT NULL,
+  PRIMARY KEY (dataset, id)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS transactions (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  dataset TEXT NOT NULL,
+  id TEXT NOT NULL,
+  timestamp TEXT NOT NULL,
+  identity TEXT NOT NULL,
+  changes TEXT NOT NULL
+);
+CREATE UNIQUE INDEX IF NOT EXISTS transactions_by_id ON transactions (dataset, id);
+CREATE INDEX IF NOT EXISTS transactions_by_dataset ON transactions (dataset, seq);
+CREATE TABLE IF NOT EXISTS keyvalue (
+  key TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS sessions (
+  token TEXT PRIMARY KEY,
+  created TEXT NOT NULL
+) WITHOUT ROWID;
+`;
+
+export interface NewTransaction {
+  id: string;
+  timestamp: string;
+  identity: string;
+  changes: DocumentChange[];
+}
+
+export class LakeStorage {
+  private readonly db: DatabaseSync;
+  private readonly statements: {
+    upsert: StatementSync;
+    remove: StatementSync;
+    log: StatementSync;
+  };
+
+  constructor(file: string) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    this.db = new DatabaseSync(file);
+    this.db.exec(
+      'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;',
+    );
+    this.db.exec(SCHEMA);
+    this.statements = {
+      upsert: this.db.prepare(
+        'INSERT INTO documents (dataset, id, body) VALUES (?, ?, ?) ON CONFLICT (dataset, id) DO UPDATE SET body = excluded.body',
+      ),
+      remove: this.db.prepare('DELETE FROM documents WHERE dataset = ? AND id = ?'),
+      log: this.db.prepare(
+        'INSERT INTO transactions (dataset, id, timestamp, identity, changes) VALUES (?, ?, ?, ?, ?) RETURNING seq',
+      ),
+    };
+  }
+
+  loadDocuments(dataset: string): LakeDocument[] {
+    const rows = this.db.prepare('SELECT body FROM documents WHERE dataset = ?').all(dataset) as {
+      body: string;
+    }[];
+    return rows.map((row) => JSON.parse(row.body) as LakeDocument);
+  }
+
+  /** Writes the documents and the log entry of one transaction atomically; returns its seq. */
+  commit(dataset: string, transaction: NewTransaction): number {
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      for (const change of transaction.changes) {
+        if (change.after) {
+          this.statements.upsert.run(dataset, change.documentId, JSON.stringify(change.after));
+        } else {
+          this.statements.remove.run(dataset, change.documentId);
+        }
+      }
+      const row = this.statements.log.get(
+        dataset,
+        transaction.id,
+        transaction.timestamp,
+        transaction.identity,
+        JSON.stringify(transaction.changes),
+      ) as { seq: number };
+      this.db.exec('COMMIT');
+      return Number(row.seq);
+    } catch (error) {
+      this.db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  hasTransaction(dataset: string, id: string): boolean {
+    return (
+      this.db
+        .prepare('SELECT 1 FROM transactions WHERE dataset = ? AND id = ?')
+        .get(dataset, id) !== undefined
+    );
+  }
+
+  /** Transactions of a dataset after the given seq, oldest first. */
+  transactionsAfter(dataset: string, seq: number, limit = 1000): CommittedTransaction[] {
+    const rows = this.db
+      .prepare(
+        'SELECT seq, id, timestamp, identity, changes FROM transactions WHERE dataset = ? AND seq > ? ORDER BY seq LIMIT ?',
+      )
+      .all(dataset, seq, limit) as {
+      seq: number;
+      id: string;
+      timestamp: string;
+      identity: string;
+      changes: string;
+    }[];
+    return rows.map((row) => ({
+      seq: Number(row.seq),
+      id: row.id,
+      timestamp: row.timestamp,
+      identity: row.identity,
+      changes: JSON.parse(row.changes) as DocumentChange[],
+    }));
+  }
+
+  /** Seq of a transaction by seq number, if the log still holds it. */
+  hasSeq(dataset: string, seq: number): boolean {
+    return (
+      this.db
+        .prepare('SELECT 1 FROM transactions WHERE dataset = ? AND seq = ?')
+        .get(dataset, seq) !== undefined
+    );
+  }
+
+  lastSeq(dataset: string): number {
+    const row = this.db
+      .prepare('SELECT MAX(seq) AS seq FROM transactions WHERE dataset = ?')
+      .get(dataset) as { seq: number | null };
+    return Number(row.seq ?? 0);
+  }
+
+  /** Transaction ids touching a document, newest first (the document's history). */
+  transactionIdsFor(dataset: string, documentId: string, limit = 100): string[] {
+    const rows = this.db
+      .prepare(
+        `SELECT t.id FROM transactions t, json_each(t.changes) c
+         WHERE t.dataset = ? AND json_extract(c.value, '$.documentId') = ?
+         ORDER BY t.seq DESC LIMIT ?`,
+      )
+      .all(dataset, documentId, limit) as { id: string }[];
+    return rows.map((row) => row.id);
+  }
+
+  addSession(token: string): void {
+    this.db
+      .prepare('INSERT INTO sessions (token, created) VALUES (?, ?)')
+      .run(token, new Date().toISOString());
+  }
+
+  hasSession(token: string): boolean {
+    return this.db.prepare('SELECT 1 FROM sessions WHERE token = ?').get(token) !== undefined;
+  }
+
+  removeSession(token: string): void {
+    this.db.prepare('DELETE FROM sessions WHERE token = ?').run(token);
+  }
+
+  /** The Studio's per-user settings (`/users/me/keyvalue`); one local editor, so one table. */
+  keyValues(keys: string[]): { key: string; value: unknown }[] {
+    const statement = this.db.prepare('SELECT value FROM keyvalue WHERE key = ?');
+    return keys.map((key) => {
+      const row = statement.get(key) as { value: string } | undefined;
+      return { key, value: row ? (JSON.parse(row.value) as unknown) : null };
+    });
+  }
+
+  setKeyValue(key: string, value: unknown): void {
+    this.db
+      .prepare(
+        'INSERT INTO keyvalue (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+      )
+      .run(key, JSON.stringify(value ?? null));
+  }
+
+  close(): void {
+    if (this.db.isOpen) this.db.close();
+  }
+}

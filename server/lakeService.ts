@@ -1,0 +1,40 @@
+/**
+ * The embedded local Content Lake (server/lake/) as a service of the one-process host. It
+ * answers Sanity's HTTP API on the host's own origin, so the site, the seed script and the
+ * Studio use it with `apiHost` = this origin. With SANITY_API_HOST set (a hosted project), it
+ * is not started at all.
+ */
+import path from 'node:path';
+import { Hono } from 'hono';
+import { createLake, isLakePath } from './lake/app.ts';
+import { parseOriginList } from './lake/cors.ts';
+import { LOCAL_TOKEN_FILE } from './sanityConfig.ts';
+import type { ServiceContext, ServiceModule } from './services.ts';
+
+export function lakeService(context: ServiceContext, env = process.env): ServiceModule {
+  if (env.SANITY_API_HOST) {
+    return {
+      name: 'lake',
+      app: new Hono(),
+      claims: () => false,
+      describe: () => `content lake  not started: using ${env.SANITY_API_HOST}`,
+    };
+  }
+  const tokenFile = path.join(context.dataDir, LOCAL_TOKEN_FILE);
+  const lake = createLake({
+    dataDir: context.dataDir,
+    projectId: env.SANITY_PROJECT_ID ?? 'local',
+    dataset: env.SANITY_DATASET ?? 'production',
+    tokenFile,
+    extraTokens: env.SANITY_API_TOKEN ? [env.SANITY_API_TOKEN] : [],
+    corsOrigins: [context.origin, ...parseOriginList(env.LAKE_CORS_ORIGINS)],
+  });
+  return {
+    name: 'lake',
+    app: lake.app,
+    claims: isLakePath,
+    describe: (origin) =>
+      `content lake  ${origin}/v2025-02-19/data/query/${env.SANITY_DATASET ?? 'production'} (token: ${path.relative(process.cwd(), tokenFile)})`,
+    close: lake.close,
+  };
+}
