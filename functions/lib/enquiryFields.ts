@@ -65,3 +65,6 @@ export interface EnquiryPayload {
 }
 
 export type EnquiryField = Exclude<keyof EnquiryPayload, 'website'>;
+
+/** One message per field the visitor must correct, as POST /api/enquiries answers on 400. */
+export type EnquiryFieldErrors = Partial<Record<EnquiryField, string>>;

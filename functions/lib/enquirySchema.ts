@@ -11,6 +11,7 @@ import {
   MAX_ENQUIRY_MONTHS,
   TRIP_DATE_TYPES,
   type EnquiryField,
+  type EnquiryFieldErrors,
   type EnquiryFormKind,
   type EnquiryRegion,
   type TripDateType,
@@ -32,7 +33,7 @@ export interface EnquiryDetails {
   consent: boolean;
 }
 
-export type EnquiryFieldErrors = Partial<Record<EnquiryField, string>>;
+export type { EnquiryFieldErrors };
 
 export type EnquiryValidation =
   { ok: true; enquiry: EnquiryDetails } | { ok: false; fieldErrors: EnquiryFieldErrors };

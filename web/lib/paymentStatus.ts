@@ -1,0 +1,65 @@
+/**
+ * The payment result as the site shows it (spec §2 "/paystatus", §4 "Payment result on home page").
+ * Pure functions: the home popup and the payment status page only render what these return.
+ */
+
+export type PaymentOutcome = 'success' | 'declined';
+
+export interface PaymentResult {
+  outcome: PaymentOutcome;
+  /** The gateway's code, 0 (success) to 5. */
+  code: number;
+  /** 'Payment Successful' or 'Payment Declined'. */
+  title: string;
+  /** The transaction reference when one came with the result. */
+  reference?: string;
+}
+
+const MAX_REFERENCE_LENGTH = 128;
+
+/**
+ * Reads the home page's `status` and `ref` query values. Only the whole numbers 0 to 5, written
+ * as a single digit, are accepted: 0 is a success, 1 to 5 a decline; anything else (missing,
+ * empty, '01', ' 1', '1.0', '-0', '6', 'success') is ignored and gives null.
+ */
+export function parsePaymentResult(
+  status: string | null | undefined,
+  ref?: string | null,
+): PaymentResult | null {
+  if (status === null || status === undefined || !/^[0-5]$/.test(status)) return null;
+  const code = Number(status);
+  const reference = ref?.trim().slice(0, MAX_REFERENCE_LENGTH) || undefined;
+  const outcome: PaymentOutcome = code === 0 ? 'success' : 'declined';
+  return {
+    outcome,
+    code,
+    title: outcome === 'success' ? 'Payment Successful' : 'Payment Declined',
+    ...(reference ? { reference } : {}),
+  };
+}
+
+/** The line under the popup's title: 'Ref: {ref}'. */
+export function paymentReferenceLine(reference: string): string {
+  return `Ref: ${reference}`;
+}
+
+/** The query string without `status` and `ref`, for closing the popup without a reload ('' or '?…'). */
+export function searchWithoutPaymentResult(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('status');
+  params.delete('ref');
+  const rest = params.toString();
+  return rest === '' ? '' : `?${rest}`;
+}
+
+/** The /paystatus page's sentence for its `status` query value (spec §2, §8). */
+export function payStatusMessage(status: string | null | undefined): string {
+  switch (status) {
+    case 'success':
+      return 'Your payment was successful!';
+    case 'failed':
+      return 'Payment failed. Please try again.';
+    default:
+      return 'Payment status is unknown. Please contact support.';
+  }
+}
