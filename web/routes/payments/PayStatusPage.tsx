@@ -1,0 +1,22 @@
+import { Link, useSearchParams } from 'react-router';
+import { payStatusMessage } from '../../lib/paymentStatus.ts';
+
+export function meta() {
+  return [{ title: 'Payment status' }, { name: 'robots', content: 'noindex' }];
+}
+
+/** /paystatus (spec §2): one sentence for ?status=success, failed, or anything else. */
+export default function PayStatusPage() {
+  const [searchParams] = useSearchParams();
+  return (
+    <section className="page-message">
+      <h1>Payment status</h1>
+      <p role="status">{payStatusMessage(searchParams.get('status'))}</p>
+      <p>
+        <Link className="button button--primary" to="/">
+          Return to the home page
+        </Link>
+      </p>
+    </section>
+  );
+}
