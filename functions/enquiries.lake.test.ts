@@ -1,0 +1,90 @@
+/** The enquiries function against a real local lake, through the real @sanity/client. */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startLakeForTest, type TestLake } from '../server/lake/testing.ts';
+import { createEnquiriesHandler } from './enquiries.ts';
+import { createSanityEnquiryStore } from './lib/enquiryStore.ts';
+import { createRateLimiter } from './lib/rateLimiter.ts';
+
+let lake: TestLake;
+
+beforeAll(async () => {
+  lake = await startLakeForTest();
+});
+
+afterAll(async () => {
+  await lake.close();
+});
+
+function handlerFor(testLake: TestLake) {
+  const writer = testLake.client();
+  return createEnquiriesHandler({
+    store: createSanityEnquiryStore(() => writer),
+    limiter: createRateLimiter({ limit: 1000, windowSeconds: 60 }),
+  });
+}
+
+function post(key: string, body: Record<string, unknown>): Request {
+  return new Request('http://127.0.0.1/api/enquiries', {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', 'idempotency-key': key },
+  });
+}
+
+const enquiry = {
+  formKind: 'callback',
+  source: '/journeys/thailand-in-style',
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  phone: '07700 900456',
+  consent: true,
+};
+
+describe('enquiries stored in the local lake', () => {
+  it('stores one enquiry document, readable with the token, as sent', async () => {
+    const response = await handlerFor(lake)(post('lake-test-key-000000001', enquiry));
+    expect(response.status).toBe(201);
+    const stored = await lake
+      .client()
+      .fetch('*[_type == "enquiry" && idempotencyKey == $key]', { key: 'lake-test-key-000000001' });
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      _id: 'enquiry.lake-test-key-000000001',
+      ...enquiry,
+      status: 'new',
+      months: [],
+      regions: [],
+      tripDateType: null,
+    });
+  });
+
+  it('stores concurrent retries of one attempt once', async () => {
+    const handler = handlerFor(lake);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => handler(post('lake-test-key-000000002', enquiry))),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(201));
+    const count = await lake
+      .client()
+      .fetch('count(*[_type == "enquiry" && idempotencyKey == $key])', {
+        key: 'lake-test-key-000000002',
+      });
+    expect(count).toBe(1);
+  });
+
+  it('keeps visitors’ details away from public (token-less) readers', async () => {
+    await handlerFor(lake)(post('lake-test-key-000000003', enquiry));
+    const visible = await lake.client({ withToken: false }).fetch('count(*[_type == "enquiry"])');
+    expect(visible).toBe(0);
+  });
+
+  it('answers 503 when the lake refuses the write', async () => {
+    const reader = lake.client({ withToken: false });
+    const handler = createEnquiriesHandler({
+      store: createSanityEnquiryStore(() => reader),
+      limiter: createRateLimiter({ limit: 10, windowSeconds: 60 }),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect((await handler(post('lake-test-key-000000004', enquiry))).status).toBe(503);
+  });
+});
