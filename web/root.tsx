@@ -12,19 +12,70 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { ChatController } from './components/chat/ChatController.tsx';
+import { LaunchNotice } from './components/popups/LaunchNotice.tsx';
+import { PopupProvider } from './components/popups/PopupProvider.tsx';
 import { ScrollManager } from './components/ScrollManager.tsx';
 import { SiteFooter } from './components/SiteFooter.tsx';
 import { SiteHeader } from './components/SiteHeader.tsx';
-import { unreachableSettings, type SiteSettings } from './content/siteSettings.ts';
+import { useBookingPopup } from './components/forms/useBookingPopup.tsx';
+import { publicContentConfig } from './content/contentConfig.server.ts';
+import { ContentConfigContext } from './content/ContentConfigContext.tsx';
+import { siteSettingsQuery } from './content/queries/siteSettingsQuery.ts';
+import { fetchContent } from './content/sanityClient.server.ts';
+import {
+  SiteSettingsContext,
+  unreachableSettings,
+  type SiteSettings,
+} from './content/siteSettings.ts';
+import { schedulingUrl } from './lib/schedulingUrl.ts';
 
 export async function loader(_args: Route.LoaderArgs) {
-  const settings: SiteSettings = unreachableSettings;
-  return { settings };
+  let settings: SiteSettings = unreachableSettings;
+  try {
+    settings = (await fetchContent<SiteSettings | null>(siteSettingsQuery)) ?? unreachableSettings;
+  } catch (error) {
+    // The pages still render (without contact details) while the content API is down.
+    console.error('Site settings could not be loaded:', error);
+  }
+  return { settings, contentConfig: publicContentConfig() };
+}
+
+// Settings change rarely; a navigation does not need to fetch them again.
+export function shouldRevalidate() {
+  return false;
+}
+
+function Shell({ settings, children }: { settings: SiteSettings; children: ReactNode }) {
+  const openBookingPopup = useBookingPopup();
+  return (
+    <>
+      <SiteHeader
+        brandName={settings.brandName}
+        phone={settings.phone}
+        schedulingUrl={schedulingUrl(settings.scheduling)}
+        onTalkToExpert={openBookingPopup}
+      />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter
+        brandName={settings.brandName}
+        aviationLicence={settings.aviationLicence}
+        protectionStatement={settings.protectionStatement}
+        socialLinks={settings.socialLinks}
+      />
+      <ScrollManager />
+      <ChatController />
+      <LaunchNotice />
+    </>
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const settings = data?.settings ?? unreachableSettings;
+  const contentConfig = data?.contentConfig ?? null;
   return (
     <html lang="en-GB">
       <head>
@@ -35,20 +86,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <SiteHeader
-          brandName={settings.brandName}
-          phone={settings.phone}
-          schedulingUrl={settings.schedulingUrl}
-        />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter
-          brandName={settings.brandName}
-          aviationLicence={settings.aviationLicence}
-          socialLinks={settings.socialLinks}
-        />
-        <ScrollManager />
+        <ContentConfigContext.Provider value={contentConfig}>
+          <SiteSettingsContext.Provider value={settings}>
+            <PopupProvider>
+              <Shell settings={settings}>{children}</Shell>
+            </PopupProvider>
+          </SiteSettingsContext.Provider>
+        </ContentConfigContext.Provider>
         <Scripts />
       </body>
     </html>

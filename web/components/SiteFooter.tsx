@@ -5,6 +5,8 @@ import type { SocialLink } from '../content/siteSettings.ts';
 interface SiteFooterProps {
   brandName: string;
   aviationLicence: string | null;
+  /** Editors' text; `{licence}` in it stands for the licence number. */
+  protectionStatement: string | null;
   socialLinks: SocialLink[];
 }
 
@@ -12,7 +14,13 @@ interface SiteFooterProps {
  * Shared footer (spec §2): legal links, the air-travel protection statement with the licence
  * number, and social links, of which only live ones are links; placeholders are shown disabled.
  */
-export function SiteFooter({ brandName, aviationLicence, socialLinks }: SiteFooterProps) {
+export function SiteFooter({
+  brandName,
+  aviationLicence,
+  protectionStatement,
+  socialLinks,
+}: SiteFooterProps) {
+  const [before, after] = (protectionStatement ?? '').split('{licence}');
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -25,18 +33,13 @@ export function SiteFooter({ brandName, aviationLicence, socialLinks }: SiteFoot
             ))}
           </ul>
         </nav>
-        <p className="site-footer__protection">
-          Many of the flights and flight-inclusive holidays on this website are financially
-          protected by the ATOL scheme, the UK Civil Aviation Authority&rsquo;s air travel licence
-          scheme
-          {aviationLicence ? (
-            <>
-              {' '}
-              (ATOL number <strong>{aviationLicence}</strong>)
-            </>
-          ) : null}
-          . Please ask us to confirm what protection applies to your booking.
-        </p>
+        {protectionStatement && (
+          <p className="site-footer__protection">
+            {before}
+            {after !== undefined && <strong>{aviationLicence ?? ''}</strong>}
+            {after}
+          </p>
+        )}
         {socialLinks.length > 0 && (
           <ul className="site-footer__social" aria-label="Social media">
             {socialLinks.map((social) =>

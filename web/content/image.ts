@@ -46,7 +46,11 @@ export function imageSource(
     .auto('format')
     .fit('crop')
     .quality(75);
-  const sized = (w: number) => builder.width(w).height(Math.round(w / ratio)).url();
+  const sized = (w: number) =>
+    builder
+      .width(w)
+      .height(Math.round(w / ratio))
+      .url();
   const widths = RESPONSIVE_WIDTHS.filter((w) => w <= Math.max(width * 2, 320));
   return {
     src: sized(width),

@@ -1,4 +1,6 @@
 /** Site-wide settings that editors keep in the Studio (the `siteSettings` singleton). */
+import { createContext, useContext } from 'react';
+import type { OpeningHoursEntry } from '../lib/availability.ts';
 
 export interface SocialLink {
   network: string;
@@ -7,22 +9,32 @@ export interface SocialLink {
   url: string | null;
 }
 
-export interface OpeningHours {
-  weekday: number;
-  label: string;
-  time: string;
+export interface SchedulingSettings {
+  url: string | null;
+  hideEventTypeDetails: boolean | null;
+  hideLandingPageDetails: boolean | null;
+  primaryColor: string | null;
+  textColor: string | null;
+  backgroundColor: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
 }
 
 export interface SiteSettings {
   brandName: string;
   phone: string | null;
   email: string | null;
+  openingHours: OpeningHoursEntry[];
   aviationLicence: string | null;
   paymentProtectionMembership: string | null;
-  schedulingUrl: string | null;
-  chatPropertyId: string | null;
+  scheduling: SchedulingSettings | null;
+  chat: { propertyId: string | null; widgetId: string | null } | null;
   socialLinks: SocialLink[];
-  openingHours: OpeningHours[];
+  launchNotice: { enabled: boolean | null; title: string | null; body: string | null } | null;
+  priceFootnotes: { journey: string | null; cruise: string | null } | null;
+  protectionStatement: string | null;
+  seo: { title: string | null; description: string | null } | null;
 }
 
 /** What the shell shows when settings cannot be read: no contact details rather than wrong ones. */
@@ -30,10 +42,20 @@ export const unreachableSettings: SiteSettings = {
   brandName: 'Halcyon Vale',
   phone: null,
   email: null,
+  openingHours: [],
   aviationLicence: null,
   paymentProtectionMembership: null,
-  schedulingUrl: null,
-  chatPropertyId: null,
+  scheduling: null,
+  chat: null,
   socialLinks: [],
-  openingHours: [],
+  launchNotice: null,
+  priceFootnotes: null,
+  protectionStatement: null,
+  seo: null,
 };
+
+export const SiteSettingsContext = createContext<SiteSettings>(unreachableSettings);
+
+export function useSiteSettings(): SiteSettings {
+  return useContext(SiteSettingsContext);
+}

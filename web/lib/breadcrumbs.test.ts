@@ -22,8 +22,19 @@ describe('breadcrumbsFromPath', () => {
     ]);
   });
 
-  it('uses a given label for a known path', () => {
-    expect(breadcrumbsFromPath('/picks/maldives', { '/picks': 'Premium Picks' })).toEqual([
+  it('takes a label or a target for a known path', () => {
+    expect(
+      breadcrumbsFromPath('/holiday-types/safaris', {
+        '/holiday-types': { label: 'Holiday Types', to: '/#travel-collections' },
+      }),
+    ).toEqual([
+      { label: 'Home', to: '/' },
+      { label: 'Holiday Types', to: '/#travel-collections' },
+      { label: 'Safaris' },
+    ]);
+    expect(
+      breadcrumbsFromPath('/picks/maldives', { '/picks': { label: 'Premium Picks' } }),
+    ).toEqual([
       { label: 'Home', to: '/' },
       { label: 'Premium Picks', to: '/picks' },
       { label: 'Maldives' },

@@ -11,19 +11,20 @@ export function titleCase(segment: string): string {
   return decodeURIComponent(segment)
     .split(/[-_\s]+/)
     .filter(Boolean)
-    .map((word) => word[0]!.toUpperCase() + word.slice(1).toLowerCase())
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
     .join(' ');
 }
 
-export function breadcrumbsFromPath(
-  pathname: string,
-  labels: Readonly<Record<string, string>> = {},
-): Crumb[] {
+/** Per-path adjustments: a nicer label, or another target for a path that has no page. */
+export type CrumbOverrides = Readonly<Record<string, { label?: string; to?: string }>>;
+
+export function breadcrumbsFromPath(pathname: string, overrides: CrumbOverrides = {}): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   const crumbs: Crumb[] = [{ label: 'Home', to: '/' }];
   segments.forEach((segment, index) => {
-    const to = `/${segments.slice(0, index + 1).join('/')}`;
-    const label = labels[to] ?? titleCase(segment);
+    const path = `/${segments.slice(0, index + 1).join('/')}`;
+    const label = overrides[path]?.label ?? titleCase(segment);
+    const to = overrides[path]?.to ?? path;
     crumbs.push(index === segments.length - 1 ? { label } : { label, to });
   });
   return crumbs;

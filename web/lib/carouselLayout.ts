@@ -22,7 +22,7 @@ export function layoutAt(viewportWidth: number): CarouselBreakpoint {
     .map(Number)
     .filter((minWidth) => viewportWidth >= minWidth)
     .sort((a, b) => b - a)[0];
-  return matching === undefined ? DEFAULT_LAYOUT : CAROUSEL_BREAKPOINTS[matching]!;
+  return (matching === undefined ? undefined : CAROUSEL_BREAKPOINTS[matching]) ?? DEFAULT_LAYOUT;
 }
 
 /** Previous/next buttons only when there is somewhere to go (spec §4). */

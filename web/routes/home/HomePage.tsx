@@ -1,13 +1,61 @@
-export function meta() {
-  return [{ title: 'Tailor-made luxury holidays' }];
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { ContentImage } from '../../components/ContentImage.tsx';
+import { HeroCarousel } from '../../components/home/HeroCarousel.tsx';
+import { PaymentResultPopup } from '../../components/home/PaymentResultPopup.tsx';
+import { TravelCollections } from '../../components/home/TravelCollections.tsx';
+import { RichText } from '../../components/RichText.tsx';
+import type { HomePageContent } from '../../content/homePage.ts';
+import { homePageQuery } from '../../content/queries/homePageQuery.ts';
+import { fetchContent } from '../../content/sanityClient.server.ts';
+import { useContentQuery } from '../../content/useContentQuery.ts';
+import { pageMeta } from '../../lib/pageMeta.ts';
+import type { Route } from './+types/HomePage';
+
+export async function loader(_args: Route.LoaderArgs) {
+  const content = await fetchContent<HomePageContent>(homePageQuery);
+  return { content };
+}
+
+// The payment query (?status, ?ref) comes and goes without changing the page's content.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: data?.content.page?.seo?.title ?? null,
+    description: data?.content.page?.seo?.description ?? null,
+  });
 }
 
 /** Home (spec §2 "Home page"). */
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { page, tiles } = useContentQuery(homePageQuery, {}, loaderData.content);
   return (
-    <section className="page-message">
-      <h1>Tailor-made luxury holidays</h1>
-      <p>Journeys designed around you, from the Indian Ocean to the great plains of Africa.</p>
-    </section>
+    <>
+      <h1 className="visually-hidden">Tailor-made luxury holidays</h1>
+      <PaymentResultPopup />
+      <HeroCarousel slides={page?.heroSlides ?? []} />
+      <TravelCollections text={page?.collections ?? null} tiles={tiles} />
+      {page?.story?.title && (
+        <section className="brand-story" aria-labelledby="brand-story-title">
+          <div className="brand-story__text">
+            <h2 id="brand-story-title">{page.story.title}</h2>
+            <RichText value={page.story.body} />
+          </div>
+          <ContentImage
+            image={page.story.image}
+            width={640}
+            aspectRatio={4 / 5}
+            sizes="(min-width: 992px) 40vw, 100vw"
+            className="brand-story__image"
+          />
+        </section>
+      )}
+    </>
   );
 }

@@ -1,0 +1,107 @@
+import '../styles/page.css';
+import { useEffect, useState } from 'react';
+import { useSiteSettings } from '../content/siteSettings.ts';
+import { availabilityOn, type OpeningHoursEntry } from '../lib/availability.ts';
+import { schedulingUrl } from '../lib/schedulingUrl.ts';
+import { useOpenChat } from './chat/useChat.ts';
+import { usePopup } from './popups/PopupContext.ts';
+
+interface ContactBlockProps {
+  title?: string;
+  className?: string;
+  /** The spec's hint under the discovery-call link. */
+  showConfirmationHint?: boolean;
+}
+
+export const CONFIRMATION_HINT =
+  "You'll hear from us soon by email with confirmation of your appointment.";
+
+/** Today's availability, worked out in the browser so the server's weekday never leaks in. */
+function useAvailability(hours: OpeningHoursEntry[]): OpeningHoursEntry | null {
+  const [today, setToday] = useState<OpeningHoursEntry | null>(null);
+  useEffect(() => {
+    // Reads the visitor's clock once mounted; the server render has no weekday to offer.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setToday(availabilityOn(new Date(), hours));
+  }, [hours]);
+  return today;
+}
+
+/**
+ * Every way to reach the agency (spec §2 "Contact block"): phone, live chat, e-mail and the
+ * discovery call, with today's availability.
+ */
+export function ContactBlock({
+  title = 'Speak to an expert',
+  className,
+  showConfirmationHint = false,
+}: ContactBlockProps) {
+  const settings = useSiteSettings();
+  const openChat = useOpenChat();
+  const popup = usePopup();
+  const availability = useAvailability(settings.openingHours);
+  const discoveryUrl = schedulingUrl(settings.scheduling);
+
+  const startChat = async () => {
+    if (await openChat()) return;
+    popup.open({
+      kind: 'custom',
+      title: 'Live chat is resting',
+      body: (
+        <p>
+          Our chat cannot be reached just now.
+          {settings.phone && <> Call us on {settings.phone}</>}
+          {settings.email && (
+            <>
+              {settings.phone ? ' or e-mail ' : ' E-mail '}
+              {settings.email}
+            </>
+          )}{' '}
+          and a specialist will help straight away.
+        </p>
+      ),
+    });
+  };
+
+  return (
+    <div className={['contact-block', className].filter(Boolean).join(' ')}>
+      <p className="contact-block__title">{title}</p>
+      <p className="contact-block__availability" aria-live="polite">
+        {availability ? (
+          <>
+            <span className="contact-block__status" aria-hidden="true" />
+            {availability.label} <strong>{availability.time}</strong>
+          </>
+        ) : (
+          '\u00a0'
+        )}
+      </p>
+      <ul className="contact-block__ways">
+        {settings.phone && (
+          <li>
+            <a href={`tel:${settings.phone.replace(/\s+/g, '')}`}>{settings.phone}</a>
+          </li>
+        )}
+        <li>
+          <button type="button" className="link-button" onClick={() => void startChat()}>
+            Chat
+          </button>
+        </li>
+        {settings.email && (
+          <li>
+            <a href={`mailto:${settings.email}`}>{settings.email}</a>
+          </li>
+        )}
+        {discoveryUrl && (
+          <li>
+            <a href={discoveryUrl} target="_blank" rel="noopener noreferrer">
+              Book a discovery call
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </li>
+        )}
+      </ul>
+      {showConfirmationHint && <p className="contact-block__hint">{CONFIRMATION_HINT}</p>}
+    </div>
+  );
+}

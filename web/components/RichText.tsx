@@ -1,0 +1,49 @@
+import {
+  PortableText,
+  type PortableTextBlock,
+  type PortableTextComponents,
+} from '@portabletext/react';
+import { Link } from 'react-router';
+
+/** An id for a heading, so sections can be linked to: 'Your rights' → 'your-rights'. */
+export function headingId(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+function plainText(value: PortableTextBlock): string {
+  const children = (value as { children?: Array<{ text?: string }> }).children ?? [];
+  return children.map((child) => child.text ?? '').join('');
+}
+
+const components: PortableTextComponents = {
+  block: {
+    h2: ({ children, value }) => <h2 id={headingId(plainText(value))}>{children}</h2>,
+    h3: ({ children, value }) => <h3 id={headingId(plainText(value))}>{children}</h3>,
+  },
+  marks: {
+    link: ({ children, value }) => {
+      const href = String((value as { href?: string } | undefined)?.href ?? '');
+      if (href.startsWith('/')) return <Link to={href}>{children}</Link>;
+      const external = /^https?:/.test(href);
+      return (
+        <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          {children}
+        </a>
+      );
+    },
+  },
+};
+
+/** Editors' Portable Text: headings with linkable ids, internal links through the router. */
+export function RichText({ value }: { value: PortableTextBlock[] | null | undefined }) {
+  if (!value?.length) return null;
+  return (
+    <div className="rich-text">
+      <PortableText value={value} components={components} />
+    </div>
+  );
+}

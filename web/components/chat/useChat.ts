@@ -1,0 +1,17 @@
+import { useCallback } from 'react';
+import { useSiteSettings } from '../../content/siteSettings.ts';
+import { openChat, type ChatIds } from './chatWidget.ts';
+
+/** The chat ids from site settings, or null when the business has no chat configured. */
+export function useChatIds(): ChatIds | null {
+  const { chat } = useSiteSettings();
+  return chat?.propertyId && chat.widgetId
+    ? { propertyId: chat.propertyId, widgetId: chat.widgetId }
+    : null;
+}
+
+/** Opens the live chat; resolves false when it cannot be reached. */
+export function useOpenChat(): () => Promise<boolean> {
+  const ids = useChatIds();
+  return useCallback(async () => (ids ? openChat(ids) : false), [ids]);
+}

@@ -1,0 +1,99 @@
+import '../../styles/forms.css';
+import { type FormEvent } from 'react';
+import { ENQUIRY_LIMITS, HONEYPOT_FIELD } from '../../content/enquiries.ts';
+import { CONFIRMATION_HINT } from '../ContactBlock.tsx';
+import { FormField } from './FormField.tsx';
+import { useEnquirySubmission } from './useEnquirySubmission.ts';
+
+interface CallbackFormProps {
+  /** The page the request comes from, so the team knows what the visitor was reading. */
+  source: string;
+  title?: string;
+}
+
+/** The overview panel's callback request: a name, a number or e-mail, and optional notes. */
+export function CallbackForm({ source, title = 'Request a callback' }: CallbackFormProps) {
+  const { state, submit } = useEnquirySubmission();
+  const headingId = `callback-${source.replace(/[^a-z0-9]+/gi, '-')}`;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '');
+    void submit({
+      formKind: 'callback',
+      source,
+      firstName: text('firstName'),
+      phone: text('phone'),
+      email: text('email'),
+      notes: text('notes'),
+      [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
+    });
+  };
+
+  const errors = state.fieldErrors;
+  const sending = state.status === 'sending';
+  return (
+    <section className="callback-form" aria-labelledby={headingId}>
+      <h2 id={headingId} className="callback-form__title">
+        {title}
+      </h2>
+      {state.status === 'sent' ? (
+        <div className="enquiry-form__sent" role="status">
+          <p>Thank you. We will call you back shortly.</p>
+          <p>{CONFIRMATION_HINT}</p>
+        </div>
+      ) : (
+        <form className="enquiry-form" onSubmit={onSubmit} noValidate aria-busy={sending}>
+          <p>Leave your details and a travel designer will call you.</p>
+          <FormField
+            label="Name"
+            name="firstName"
+            autoComplete="name"
+            maxLength={ENQUIRY_LIMITS.firstName}
+            error={errors.firstName}
+          />
+          <FormField
+            label="Contact number"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={ENQUIRY_LIMITS.phone}
+            error={errors.phone}
+          />
+          <FormField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={ENQUIRY_LIMITS.email}
+            error={errors.email}
+          />
+          <FormField
+            label="Notes"
+            name="notes"
+            multiline
+            optional
+            rows={3}
+            maxLength={ENQUIRY_LIMITS.notes}
+            error={errors.notes}
+          />
+          <div className="enquiry-form__honeypot" aria-hidden="true">
+            <label>
+              Leave this empty
+              <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+            </label>
+          </div>
+          {state.message && (
+            <p className="enquiry-form__error" role="alert">
+              {state.message}
+            </p>
+          )}
+          <button type="submit" className="button button--primary" disabled={sending}>
+            {sending ? 'Sending…' : 'Request a callback'}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

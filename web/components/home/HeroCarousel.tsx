@@ -1,0 +1,126 @@
+import '../../styles/home.css';
+import 'swiper/css';
+import 'swiper/css/effect-fade';
+import 'swiper/css/pagination';
+import { useEffect, useState } from 'react';
+import { A11y, Autoplay, EffectFade, Keyboard, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { useContentConfig } from '../../content/ContentConfigContext.tsx';
+import type { HeroSlide } from '../../content/homePage.ts';
+import { imageSource } from '../../content/image.ts';
+import { formatPrice, isShownPrice } from '../../lib/price.ts';
+
+/** Spec §9: autoplay every 5 s, cross-fade over 1.2 s, looping. */
+export const HERO_AUTOPLAY_MS = 5000;
+export const HERO_TRANSITION_MS = 1200;
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+function HeroSlideContent({ slide, index }: { slide: HeroSlide; index: number }) {
+  const config = useContentConfig();
+  const desktop = slide.image
+    ? imageSource(config, slide.image, { width: 1920, aspectRatio: 16 / 8 })
+    : null;
+  const mobile = slide.mobileImage
+    ? imageSource(config, slide.mobileImage, { width: 828, aspectRatio: 3 / 4.4 })
+    : null;
+  const first = index === 0;
+  return (
+    <div className="hero-slide">
+      {desktop ? (
+        <picture className="hero-slide__picture">
+          {mobile && <source media="(max-width: 767px)" srcSet={mobile.srcSet} sizes="100vw" />}
+          <img
+            src={desktop.src}
+            srcSet={desktop.srcSet}
+            sizes="100vw"
+            width={desktop.width}
+            height={desktop.height}
+            alt={slide.image?.alt ?? ''}
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
+          />
+        </picture>
+      ) : (
+        <div className="hero-slide__picture image-placeholder" />
+      )}
+      <div className="hero-slide__content">
+        {slide.brandText && <p className="hero-slide__brand">{slide.brandText}</p>}
+        <h2 className="hero-slide__title">{slide.title}</h2>
+        {slide.subtitle && <p className="hero-slide__subtitle">{slide.subtitle}</p>}
+        {isShownPrice(slide.priceValue) && (
+          <p className="hero-slide__price">
+            from {formatPrice(slide.priceValue)} pp
+            {slide.annotationText && (
+              <span className="hero-slide__annotation"> {slide.annotationText}</span>
+            )}
+          </p>
+        )}
+        <a className="button button--light" href="#offers">
+          Explore now
+        </a>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The home hero (spec §2): seven slides from the Studio, cross-fading in a loop. Autoplay pauses
+ * while the pointer or keyboard focus is on it and is off for visitors who prefer less motion.
+ */
+export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [reducedMotion, setReducedMotion] = useState(false);
+
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const update = () => setReducedMotion(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+
+  useEffect(() => {
+    if (!swiper || swiper.destroyed) return;
+    if (reducedMotion) swiper.autoplay.stop();
+    else swiper.autoplay.start();
+  }, [swiper, reducedMotion]);
+
+  if (slides.length === 0) return null;
+  return (
+    <section
+      className="hero-carousel"
+      aria-roledescription="carousel"
+      aria-label="Featured journeys"
+      onFocus={() => swiper?.autoplay.stop()}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget) && !prefersReducedMotion()) {
+          swiper?.autoplay.start();
+        }
+      }}
+    >
+      <Swiper
+        modules={[EffectFade, Autoplay, A11y, Keyboard, Pagination]}
+        effect="fade"
+        fadeEffect={{ crossFade: true }}
+        slidesPerView={1}
+        speed={HERO_TRANSITION_MS}
+        loop
+        autoplay={{ delay: HERO_AUTOPLAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false }}
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        pagination={{ clickable: true }}
+        a11y={{ enabled: true, slideRole: 'group' }}
+        onSwiper={setSwiper}
+      >
+        {slides.map((slide, index) => (
+          <SwiperSlide key={slide._key} aria-label={`${index + 1} of ${slides.length}`}>
+            <HeroSlideContent slide={slide} index={index} />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import '../../styles/home.css';
+import { Link } from 'react-router';
+import type { CollectionTile, HomePageContent } from '../../content/homePage.ts';
+import { splitIntoHalves } from '../../lib/tileColumns.ts';
+import { ContentImage } from '../ContentImage.tsx';
+
+type CollectionsText = NonNullable<HomePageContent['page']>['collections'];
+
+function Tile({ tile }: { tile: CollectionTile }) {
+  return (
+    <li className="collection-tile">
+      <Link to={tile.url} className="collection-tile__link">
+        <ContentImage
+          image={tile.tile?.image}
+          width={600}
+          aspectRatio={4 / 3}
+          sizes="(min-width: 768px) 50vw, 100vw"
+          className="collection-tile__image"
+        />
+        <span className="collection-tile__text">
+          {tile.tile?.subtitle && (
+            <span className="collection-tile__subtitle">{tile.tile.subtitle}</span>
+          )}
+          <span className="collection-tile__title">{tile.tile?.title}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** 'Travel Collections' (spec §2): the six holiday types as tiles in two halves. */
+export function TravelCollections({
+  text,
+  tiles,
+}: {
+  text: CollectionsText;
+  tiles: CollectionTile[];
+}) {
+  const [left, right] = splitIntoHalves(tiles);
+  const headingId = 'travel-collections-title';
+  return (
+    <section
+      id={text?.sectionId ?? 'travel-collections'}
+      className="travel-collections"
+      aria-labelledby={headingId}
+    >
+      <div className="section-heading">
+        {text?.sectionSubtitle && (
+          <p className="section-heading__eyebrow">{text.sectionSubtitle}</p>
+        )}
+        <h2 id={headingId}>{text?.sectionTitle ?? 'Every Moment, Every Place'}</h2>
+        {text?.sectionAnnotation && (
+          <p className="section-heading__annotation">{text.sectionAnnotation}</p>
+        )}
+      </div>
+      <div className="travel-collections__grid">
+        <ul className="travel-collections__half travel-collections__half--left">
+          {left.map((tile) => (
+            <Tile key={tile.id} tile={tile} />
+          ))}
+        </ul>
+        <ul className="travel-collections__half travel-collections__half--right">
+          {right.map((tile) => (
+            <Tile key={tile.id} tile={tile} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import '../../styles/popup.css';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useFocusTrap } from '../useFocusTrap.ts';
+
+export type PopupKind = 'launch' | 'booking' | 'payment' | 'custom';
+
+interface PopupProps {
+  kind: PopupKind;
+  title: string;
+  onClose: () => void;
+  children?: ReactNode;
+  footer?: ReactNode;
+}
+
+/**
+ * A modal dialog (spec §2 "Popups"): labelled by its title, focus moved in and kept inside,
+ * closed by Escape, the close button or a click on the overlay; focus returns on close.
+ */
+export function Popup({ kind, title, onClose, children, footer }: PopupProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    return () => dialog.close();
+  }, []);
+
+  useFocusTrap(dialogRef, true, { onEscape: onClose });
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={`popup popup--${kind}`}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      onCancel={(event) => {
+        // Escape: close through React state so the popup's content is cleared too.
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className="popup__panel">
+        <div className="popup__header">
+          <h2 id={titleId} className="popup__title">
+            {title}
+          </h2>
+          <button type="button" className="popup__close" aria-label="Close" onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        {children && <div className="popup__body">{children}</div>}
+        {footer && <div className="popup__footer">{footer}</div>}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,13 @@
+import { defineQuery } from 'groq';
+
+export const pageQuery = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
+  "slug": slug.current,
+  kind,
+  title,
+  lastUpdated,
+  lastUpdatedLabel,
+  intro,
+  body,
+  heroImage,
+  seo{title, description}
+}`);

@@ -1,0 +1,17 @@
+import { defineQuery } from 'groq';
+
+export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
+  "brandName": coalesce(brandName, "Halcyon Vale"),
+  phone,
+  email,
+  "openingHours": coalesce(openingHours[]{weekday, label, time}, []),
+  aviationLicence,
+  paymentProtectionMembership,
+  scheduling{url, hideEventTypeDetails, hideLandingPageDetails, primaryColor, textColor, backgroundColor, utmSource, utmMedium, utmCampaign},
+  chat{propertyId, widgetId},
+  "socialLinks": coalesce(socialLinks[]{network, label, "url": coalesce(url, null)}, []),
+  launchNotice{enabled, title, body},
+  priceFootnotes{journey, cruise},
+  protectionStatement,
+  seo{title, description}
+}`);

@@ -1,0 +1,86 @@
+import type { PortableTextBlock } from '@portabletext/react';
+import { data } from 'react-router';
+import { ContactBlock } from '../../components/ContactBlock.tsx';
+import { CallbackForm } from '../../components/forms/CallbackForm.tsx';
+import { Overview } from '../../components/Overview.tsx';
+import { PageHero } from '../../components/PageHero.tsx';
+import { RichText } from '../../components/RichText.tsx';
+import type { SanityImage } from '../../content/image.ts';
+import { holidayTypeQuery } from '../../content/queries/holidayTypeQuery.ts';
+import { fetchContent } from '../../content/sanityClient.server.ts';
+import { useContentQuery } from '../../content/useContentQuery.ts';
+import { pageMeta } from '../../lib/pageMeta.ts';
+import type { Route } from './+types/HolidayTypePage';
+
+interface HolidayType {
+  id: string;
+  heroImage: SanityImage | null;
+  heroTitle: string | null;
+  heroSubtitle: string | null;
+  heroSuptitle: string | null;
+  shortLabel: string | null;
+  overview: { title: string | null; text: string | null } | null;
+  body: PortableTextBlock[] | null;
+  seo: { title: string | null; description: string | null } | null;
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const holidayType = await fetchContent<HolidayType | null>(holidayTypeQuery, { id: params.id });
+  // An unknown id is a real 404 for crawlers, with the spec's message for visitors.
+  return data({ id: params.id, holidayType }, { status: holidayType ? 200 : 404 });
+}
+
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  const holidayType = loaded?.holidayType;
+  return pageMeta(matches, {
+    title: holidayType
+      ? (holidayType.seo?.title ?? holidayType.heroTitle)
+      : 'Holiday type not found',
+    description: holidayType?.seo?.description ?? null,
+  });
+}
+
+/** A holiday-type landing page (spec §2 "Holiday-type page"). */
+export default function HolidayTypePage({ loaderData }: Route.ComponentProps) {
+  const holidayType = useContentQuery(
+    holidayTypeQuery,
+    { id: loaderData.id },
+    loaderData.holidayType,
+  );
+  if (!holidayType) {
+    return (
+      <section className="page-message">
+        <h1>Holiday type not found</h1>
+        <p>We could not find that collection. Every holiday we plan is tailor-made, though.</p>
+      </section>
+    );
+  }
+  return (
+    <article className="holiday-type">
+      <PageHero
+        title={holidayType.heroTitle ?? ''}
+        suptitle={holidayType.heroSuptitle}
+        subtitle={holidayType.heroSubtitle}
+        image={holidayType.heroImage}
+      />
+      <Overview
+        title={holidayType.overview?.title}
+        text={holidayType.overview?.text}
+        breadcrumbOverrides={{
+          '/holiday-types': { label: 'Holiday Types', to: '/#travel-collections' },
+        }}
+        aside={
+          <>
+            <CallbackForm source={`/holiday-types/${holidayType.id}`} />
+            <ContactBlock />
+          </>
+        }
+      />
+      {holidayType.body && (
+        <section className="content-section">
+          <RichText value={holidayType.body} />
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,87 @@
+import '../../styles/page.css';
+import type { PortableTextBlock } from '@portabletext/react';
+import { Link, data } from 'react-router';
+import { headingId, RichText } from '../../components/RichText.tsx';
+import { pageQuery } from '../../content/queries/pageQuery.ts';
+import { fetchContent } from '../../content/sanityClient.server.ts';
+import { useContentQuery } from '../../content/useContentQuery.ts';
+import { pageMeta } from '../../lib/pageMeta.ts';
+import type { Route } from './+types/StaticPage';
+
+interface StaticPageContent {
+  slug: string;
+  kind: 'static' | 'legal' | null;
+  title: string;
+  lastUpdated: string | null;
+  lastUpdatedLabel: string | null;
+  intro: string | null;
+  body: PortableTextBlock[] | null;
+  seo: { title: string | null; description: string | null } | null;
+}
+
+/** The page's slug is its path: /about-us, /privacy-policy, /terms… */
+function slugOf(url: string): string {
+  return new URL(url).pathname.replace(/^\/+|\/+$/g, '');
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const slug = slugOf(request.url);
+  const page = await fetchContent<StaticPageContent | null>(pageQuery, { slug });
+  if (!page) throw data(null, { status: 404 });
+  return { slug, page };
+}
+
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: loaded?.page.seo?.title ?? loaded?.page.title ?? null,
+    description: loaded?.page.seo?.description ?? loaded?.page.intro ?? null,
+  });
+}
+
+function sectionHeadings(body: PortableTextBlock[] | null): string[] {
+  return (body ?? [])
+    .filter((block) => (block as { style?: string }).style === 'h2')
+    .map((block) =>
+      ((block as { children?: Array<{ text?: string }> }).children ?? [])
+        .map((child) => child.text ?? '')
+        .join(''),
+    );
+}
+
+/** About Us and the legal pages (spec §2): editors' Portable Text, one h2 per section. */
+export default function StaticPage({ loaderData }: Route.ComponentProps) {
+  const page =
+    useContentQuery(pageQuery, { slug: loaderData.slug }, loaderData.page) ?? loaderData.page;
+  const headings = page.kind === 'legal' ? sectionHeadings(page.body) : [];
+  return (
+    <article className={`static-page static-page--${page.kind ?? 'static'}`}>
+      <header className="static-page__header">
+        <h1>{page.title}</h1>
+        {page.lastUpdatedLabel && (
+          <p className="static-page__updated">
+            Last updated:{' '}
+            <time dateTime={page.lastUpdated ?? undefined}>{page.lastUpdatedLabel}</time>
+          </p>
+        )}
+        {page.intro && <p className="static-page__intro">{page.intro}</p>}
+      </header>
+      <div className="static-page__layout">
+        {headings.length > 3 && (
+          <nav className="static-page__contents" aria-label="On this page">
+            <p className="static-page__contents-title">On this page</p>
+            <ol>
+              {headings.map((heading) => (
+                <li key={heading}>
+                  <Link to={`#${headingId(heading)}`}>{heading}</Link>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        )}
+        <div className="static-page__body">
+          <RichText value={page.body} />
+        </div>
+      </div>
+    </article>
+  );
+}
