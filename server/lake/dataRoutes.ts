@@ -4,6 +4,7 @@ import { LOCAL_EDITOR } from './auth.ts';
 import type { LakeContext, LakeEnv } from './context.ts';
 import { badRequest, unauthorized } from './errors.ts';
 import { isPrivateId } from './ids.ts';
+import { listen } from './listener.ts';
 import { perspectiveNeedsToken } from './perspective.ts';
 import { flag, jsonBody, paramsFromSearch, perspectiveFrom } from './requestOptions.ts';
 
@@ -71,6 +72,22 @@ export function dataRoutes(lake: LakeContext): Hono<LakeEnv> {
       else omitted.push({ id, reason: doc ? 'permission' : 'existence' });
     }
     return c.json({ documents, omitted });
+  });
+
+  app.get('/data/listen/:dataset', (c) => {
+    const search = new URL(c.req.url).searchParams;
+    return listen(lake.core, c.req.param('dataset'), {
+      query: search.get('query') ?? '',
+      params: paramsFromSearch(search),
+      includeResult: flag(search, 'includeResult', true),
+      includePreviousRevision: flag(search, 'includePreviousRevision', false),
+      includeMutations: flag(search, 'includeMutations', true),
+      includeAllVersions: flag(search, 'includeAllVersions', false),
+      mendozaEffects: search.get('effectFormat') === 'mendoza',
+      enableResume: flag(search, 'enableResume', false),
+      withToken: c.get('access') === 'token',
+      lastEventId: c.req.header('last-event-id'),
+    });
   });
 
   app.post('/data/mutate/:dataset', async (c) => {

@@ -1,0 +1,168 @@
+/**
+ * `/data/listen`: Server-Sent Events for the documents a GROQ filter selects. Each committed
+ * transaction becomes one `mutation` event per matching document, numbered with
+ * `transactionTotalEvents` / `transactionCurrentEvent` (the Studio waits for all events of a
+ * publish before it applies them). Event ids are `{seq}#{index}` positions in the transaction
+ * log, so a reconnect with `Last-Event-ID` resumes exactly (`welcomeback`) or, when the position
+ * is unknown, tells the client to refetch (`reset`).
+ */
+import { LakeError, badRequest } from './errors.ts';
+import { matchesFilter, parseQuery } from './groq.ts';
+import { isPrivateId, isVersionId, randomKey } from './ids.ts';
+import type { LakeCore } from './lake.ts';
+import type { CommittedTransaction, DocumentChange } from './types.ts';
+
+export interface ListenOptions {
+  query: string;
+  params: Record<string, unknown>;
+  includeResult: boolean;
+  includePreviousRevision: boolean;
+  includeMutations: boolean;
+  includeAllVersions: boolean;
+  mendozaEffects: boolean;
+  enableResume: boolean;
+  withToken: boolean;
+  lastEventId?: string;
+  heartbeatMs?: number;
+}
+
+interface Position {
+  seq: number;
+  index: number;
+}
+
+const MAX_REPLAY = 1000;
+
+export function parseEventId(id: string | undefined): Position | undefined {
+  const match = id?.match(/^(\d+)#(\d+)$/);
+  return match ? { seq: Number(match[1]), index: Number(match[2]) } : undefined;
+}
+
+function sse(event: string, data: unknown, id?: string): string {
+  return `${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+function transitionOf(before: boolean, after: boolean): 'appear' | 'update' | 'disappear' {
+  if (!before) return 'appear';
+  return after ? 'update' : 'disappear';
+}
+
+/** The `mutation` events one listener receives for one transaction (empty when none match). */
+export async function mutationEvents(
+  transaction: CommittedTransaction,
+  options: ListenOptions,
+  after?: Position,
+): Promise<{ id: string; data: Record<string, unknown> }[]> {
+  const matching: { index: number; change: DocumentChange; transition: string }[] = [];
+  for (const [index, change] of transaction.changes.entries()) {
+    if (!options.includeAllVersions && isVersionId(change.documentId)) continue;
+    if (!options.withToken && isPrivateId(change.documentId)) continue;
+    const before = await matchesFilter(options.query, options.params, change.before);
+    const now = await matchesFilter(options.query, options.params, change.after);
+    if (before || now) matching.push({ index, change, transition: transitionOf(before, now) });
+  }
+  return matching
+    .map(({ index, change, transition }, position) => {
+      const data: Record<string, unknown> = {
+        eventId: `${transaction.id}#${change.documentId}`,
+        documentId: change.documentId,
+        transactionId: transaction.id,
+        transition,
+        identity: transaction.identity,
+        previousRev: change.before?._rev,
+        resultRev: change.after?._rev,
+        timestamp: transaction.timestamp,
+        visibility: 'query',
+        transactionTotalEvents: matching.length,
+        transactionCurrentEvent: position + 1,
+      };
+      if (options.includeMutations) data.mutations = change.mutations;
+      if (options.mendozaEffects) {
+        // A mendoza patch of [0, value] replaces the whole document with `value`.
+        data.effects = { apply: [0, change.after], revert: [0, change.before] };
+      }
+      if (options.includeResult && change.after) data.result = change.after;
+      if (options.includePreviousRevision && change.before) data.previous = change.before;
+      return { index, id: `${transaction.seq}#${index}`, data };
+    })
+    .filter(({ index }) => !after || transaction.seq > after.seq || index > after.index);
+}
+
+/** An event-stream response that lives until the client goes away. */
+export function listen(core: LakeCore, dataset: string, options: ListenOptions): Response {
+  if (options.query.trim() === '') throw badRequest('The "query" parameter is required');
+  try {
+    parseQuery(options.query);
+  } catch (error) {
+    if (!(error instanceof LakeError)) throw error;
+    return new Response(sse('channelError', error.body), {
+      headers: { 'content-type': 'text/event-stream' },
+    });
+  }
+  core.dataset(dataset);
+
+  const encoder = new TextEncoder();
+  let stop = () => {};
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      let open = true;
+      let queue: Promise<unknown> = Promise.resolve();
+      const send = (text: string) => {
+        if (open) controller.enqueue(encoder.encode(text));
+      };
+      const deliver = (transaction: CommittedTransaction, after?: Position) => {
+        queue = queue.then(async () => {
+          for (const event of await mutationEvents(transaction, options, after)) {
+            send(sse('mutation', event.data, event.id));
+          }
+        });
+      };
+
+      // Subscribing and reading the log happen in one synchronous step, so no transaction
+      // falls between the replay and the live events.
+      const unsubscribe = core.subscribe((name, transaction) => {
+        if (name === dataset) deliver(transaction);
+      });
+      const listenerName = randomKey(16);
+      const position = options.enableResume ? parseEventId(options.lastEventId) : undefined;
+      if (options.enableResume && options.lastEventId !== undefined) {
+        const last = core.storage.lastSeq(dataset);
+        const replay =
+          position && position.seq <= last
+            ? core.storage.transactionsAfter(dataset, position.seq - 1, MAX_REPLAY + 1)
+            : undefined;
+        if (
+          position &&
+          replay &&
+          replay.length <= MAX_REPLAY &&
+          (position.seq === 0 || replay[0]?.seq === position.seq)
+        ) {
+          send(sse('welcomeback', { listenerName }));
+          for (const transaction of replay) deliver(transaction, position);
+        } else {
+          send(sse('reset', { listenerName }));
+        }
+      } else {
+        send(sse('welcome', { listenerName }));
+      }
+
+      const heartbeat = setInterval(() => send(': heartbeat\n\n'), options.heartbeatMs ?? 20_000);
+      stop = () => {
+        if (!open) return;
+        open = false;
+        clearInterval(heartbeat);
+        unsubscribe();
+      };
+    },
+    cancel() {
+      stop();
+    },
+  });
+  return new Response(stream, {
+    headers: {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+    },
+  });
+}
