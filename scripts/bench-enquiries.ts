@@ -14,7 +14,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -40,24 +40,26 @@ function boundedInteger(name: string, fallback: number, min: number, max: number
   return value;
 }
 
+async function freeLoopbackPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 /** Child mode: the lake and the functions on a free loopback port, nothing else. */
 async function serveServices(): Promise<void> {
   const { serve } = await import('@hono/node-server');
   const { createServices } = await import('../server/services.ts');
-  let handle: ((request: Request, env: unknown) => Response | Promise<Response>) | undefined;
-  const server = serve({
-    fetch: (request, env) => handle?.(request, env) ?? new Response('starting', { status: 503 }),
-    port: 0,
-    hostname: '127.0.0.1',
-  });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const { port } = server.address() as AddressInfo;
+  const port = await freeLoopbackPort();
   const origin = `http://127.0.0.1:${port}`;
   // The functions find the lake (and its token file) through these, as under `npm start`.
   process.env.PORT = String(port);
   const services = await createServices({ dataDir: process.env.DATA_DIR ?? '', origin });
-  handle = (request, env) => services.app.fetch(request, env);
-  console.log(`ready ${origin}`);
+  const server = serve({ fetch: services.app.fetch, port, hostname: '127.0.0.1' }, () =>
+    console.log(`ready ${origin}`),
+  );
   process.on('SIGTERM', () => {
     (server as { closeAllConnections?: () => void }).closeAllConnections?.();
     server.close(() => void services.close().then(() => process.exit(0)));
@@ -82,12 +84,14 @@ async function startOwnHost(): Promise<OwnHost> {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const output = child.stdout;
+  if (!output) throw new Error('the host has no output to read');
   const origin = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the host did not start in 30 s')), 30_000);
     child.once('exit', (code) =>
       reject(new Error(`the host exited (${code}) before it was ready`)),
     );
-    createInterface({ input: child.stdout! }).on('line', (line) => {
+    createInterface({ input: output }).on('line', (line) => {
       if (line.startsWith('ready ')) {
         clearTimeout(timer);
         resolve(line.slice('ready '.length));
@@ -141,13 +145,14 @@ async function main(): Promise<void> {
   const count = boundedInteger('count', 500, 1, MAX_COUNT);
   const retries = boundedInteger('retries', 100, 0, count);
   const url = option('url');
-  if (url !== undefined && !LOOPBACK.has(new URL(url).hostname)) {
+  const target = url === undefined ? undefined : new URL(url);
+  if (target && !LOOPBACK.has(target.hostname)) {
     console.error('--url must be a loopback address (127.0.0.1, localhost or [::1])');
     process.exit(2);
   }
 
-  const own = url === undefined ? await startOwnHost() : undefined;
-  const origin = own?.origin ?? new URL(url!).origin;
+  const own = target ? undefined : await startOwnHost();
+  const origin = target?.origin ?? own?.origin ?? '';
   try {
     const run = `bench-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
     const keys = Array.from({ length: count }, (_, i) => `${run}-${String(i).padStart(5, '0')}`);
