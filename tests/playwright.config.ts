@@ -6,8 +6,10 @@ import path from 'node:path';
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
 const projectRoot = path.resolve(import.meta.dirname, '..');
-// Each run starts from an empty data folder, so the seed runs as it does on a fresh clone.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'travel-e2e-'));
+// Each run starts from an empty data folder, so the seed runs as it does on a fresh clone. Kept
+// in the environment so the test workers, which load this file again, see the same folder.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'travel-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 // Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network.
 const chromium = {
@@ -38,6 +40,11 @@ export default defineConfig({
   ],
   use: {
     baseURL,
+    // A returning visitor: the once-only launch notice is already seen (its own tests clear this).
+    storageState: {
+      cookies: [],
+      origins: [{ origin: baseURL, localStorage: [{ name: 'launch-notice:seen', value: 'true' }] }],
+    },
     launchOptions: chromium,
     trace: 'retain-on-failure',
   },

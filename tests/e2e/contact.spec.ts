@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { visit } from './visit.ts';
+
+/** A stand-in for the chat messenger's embed script, served at the network level only. */
+const FAKE_MESSENGER = `
+  window.__chatCalls = [];
+  const api = window.Tawk_API;
+  api.maximize = () => window.__chatCalls.push('maximize');
+  api.minimize = () => window.__chatCalls.push('minimize');
+  setTimeout(() => api.onLoad && api.onLoad(), 10);
+`;
+
+async function stubMessenger(page: Page) {
+  await page.route('https://embed.tawk.to/**', (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: FAKE_MESSENGER }),
+  );
+}
+
+const chatCalls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __chatCalls?: string[] }).__chatCalls ?? []);
+
+test.describe('contact block', () => {
+  const days = [
+    ['Monday', '2026-11-23T10:00:00', 'Available until', '5PM'],
+    ['Friday', '2026-11-27T16:00:00', 'Available until', '5PM'],
+    ['Saturday', '2026-11-28T10:00:00', 'Open Mon', '9AM'],
+    ['Sunday', '2026-11-29T10:00:00', 'Open Mon', '9AM'],
+  ] as const;
+
+  for (const [day, when, label, time] of days) {
+    test(`on a ${day} it reads '${label} ${time}'`, async ({ page }) => {
+      await page.clock.setFixedTime(new Date(when));
+      await visit(page, '/holiday-types/safaris');
+      const availability = page.locator('.contact-block__availability').first();
+      await expect(availability).toHaveText(`${label} ${time}`);
+    });
+  }
+
+  test('Chat maximises the live chat', async ({ page }) => {
+    await stubMessenger(page);
+    await visit(page, '/holiday-types/safaris');
+    await page.getByRole('button', { name: 'Chat' }).first().click();
+    await expect.poll(() => chatCalls(page)).toContain('maximize');
+  });
+
+  test('with the chat unreachable, Chat offers phone and e-mail instead', async ({ page }) => {
+    await page.route('https://embed.tawk.to/**', (route) => route.abort());
+    await visit(page, '/holiday-types/safaris');
+    await page.getByRole('button', { name: 'Chat' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Live chat is resting' });
+    await expect(dialog).toContainText('Call us on');
+  });
+
+  test('a minimised chat stays minimised across route changes', async ({ page }) => {
+    await stubMessenger(page);
+    await visit(page, '/holiday-types/safaris');
+    await page.getByRole('button', { name: 'Chat' }).first().click();
+    await expect.poll(() => chatCalls(page)).toContain('maximize');
+    // The visitor minimises the messenger; it reports that through its callback.
+    await page.evaluate(() => window.Tawk_API?.onChatMinimized?.());
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect.poll(() => chatCalls(page), { timeout: 4000 }).toContain('minimize');
+  });
+});
+
+test.describe('hash links', () => {
+  test('elsewhere a hash scrolls smoothly to 80 px above its element', async ({ page }) => {
+    await visit(page, '/privacy-policy');
+    const target = page.locator('.static-page__body h2').nth(8);
+    const id = await target.getAttribute('id');
+    await visit(page, `/privacy-policy#${id}`);
+    await expect
+      .poll(() => target.evaluate((node) => Math.round(node.getBoundingClientRect().top)))
+      .toBe(80);
+  });
+});
+
+test.describe('hash links on Apple handhelds', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  });
+
+  test('the hash is removed and the page stays at the top', async ({ page }) => {
+    await visit(page, '/privacy-policy');
+    const id = await page.locator('.static-page__body h2').nth(8).getAttribute('id');
+    await visit(page, `/privacy-policy#${id}`);
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -1,0 +1,133 @@
+import { expect, test } from '@playwright/test';
+import { visit } from './visit.ts';
+
+const HERO_TITLES: readonly [string, string, ...string[]] = [
+  'A PINCH OF EXCELLENCE',
+  'ADVENTURE',
+  'CALM',
+  'SERENITY',
+  'RARE JOURNEYS',
+  'OPULENCE',
+  'INDULGENCE',
+] as const;
+
+const TILES = [
+  ['Family Time, Redefined', '/holiday-types/family-holidays'],
+  ['Forever Starts Here', '/holiday-types/honeymoons'],
+  ['Everything, Beautifully Covered', '/holiday-types/all-inclusive'],
+  ['Freestyle your journey', '/holiday-types/multi-destinations-holidays'],
+  ['Adventure, Unscripted', '/holiday-types/safaris'],
+  ['Barefoot Elegance Awaits', '/holiday-types/luxury-beach-holidays'],
+] as const;
+
+test.describe('home hero', () => {
+  test('the first HTML carries the seven slides in order', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const positions = HERO_TITLES.map((title) => html.indexOf(`>${title}</h2>`));
+    expect(positions.every((position) => position > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  test('every slide offers Explore now, jumping to the offers', async ({ page }) => {
+    await visit(page, '/');
+    const carousel = page.getByRole('region', { name: 'Featured journeys' });
+    const explore = carousel.getByRole('link', { name: 'Explore now' });
+    await expect(explore).toHaveCount(HERO_TITLES.length);
+    await explore.first().click();
+    await expect(page).toHaveURL(/#offers$/);
+  });
+
+  test('autoplays every 5 seconds with a 1.2 s cross-fade', async ({ page }) => {
+    await page.clock.install();
+    await visit(page, '/');
+    const active = page.locator('.hero-carousel .swiper-slide-active h2');
+    await expect(active).toHaveText(HERO_TITLES[0]);
+    await page.clock.runFor(4_000);
+    await expect(active).toHaveText(HERO_TITLES[0]);
+    await page.clock.runFor(2_500);
+    await expect(active).toHaveText(HERO_TITLES[1]);
+  });
+
+  test('stays still for visitors who prefer less motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await visit(page, '/');
+    await page.clock.runFor(12_000);
+    await expect(page.locator('.hero-carousel .swiper-slide-active h2')).toHaveText(HERO_TITLES[0]);
+  });
+
+  test('pauses while keyboard focus is inside it', async ({ page }) => {
+    await page.clock.install();
+    await visit(page, '/');
+    await page.locator('.hero-carousel .swiper-slide-active').getByRole('link').focus();
+    await page.clock.runFor(12_000);
+    await expect(page.locator('.hero-carousel .swiper-slide-active h2')).toHaveText(HERO_TITLES[0]);
+  });
+});
+
+test.describe('Travel Collections', () => {
+  test('six tiles in order, the left half rounded up', async ({ page }) => {
+    await visit(page, '/');
+    const section = page.getByRole('region', { name: 'Every Moment, Every Place' });
+    await expect(section.getByText('Travel Collections', { exact: true })).toBeVisible();
+    const links = section.getByRole('link');
+    await expect(links).toHaveCount(6);
+    for (const [index, [subtitle, href]] of TILES.entries()) {
+      await expect(links.nth(index)).toContainText(subtitle);
+      await expect(links.nth(index)).toHaveAttribute('href', href);
+    }
+    await expect(section.locator('.travel-collections__half--left li')).toHaveCount(3);
+    await expect(section.locator('.travel-collections__half--right li')).toHaveCount(3);
+  });
+
+  test('a tile opens its holiday type', async ({ page }) => {
+    await visit(page, '/');
+    await page.getByRole('link', { name: /Adventure, Unscripted/ }).click();
+    await expect(page).toHaveURL(/\/holiday-types\/safaris$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('payment result popup', () => {
+  test('status 0 shows the success with its reference; closing tidies the address', async ({
+    page,
+  }) => {
+    await visit(page, '/?status=0&ref=TX-2041');
+    const dialog = page.getByRole('dialog', { name: 'Payment Successful' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Ref: TX-2041');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  for (const status of ['1', '3', '5']) {
+    test(`status ${status} shows the decline with the reference`, async ({ page }) => {
+      await visit(page, `/?status=${status}&ref=R-${status}`);
+      const dialog = page.getByRole('dialog', { name: 'Payment Declined' });
+      await expect(dialog).toContainText(`Ref: R-${status}`);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/\/$/);
+    });
+  }
+
+  for (const status of ['6', '-1', '1.5', 'abc', '']) {
+    test(`status '${status}' is ignored`, async ({ page }) => {
+      await visit(page, `/?status=${encodeURIComponent(status)}&ref=X`);
+      await expect(page.getByRole('heading', { name: 'Every Moment, Every Place' })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+  }
+
+  test('the gateway callback lands on the popup: /form → /submit → home', async ({ page }) => {
+    await visit(page, '/form');
+    await page.getByLabel('Status').fill('0');
+    await page.getByLabel('Transaction ID').fill('GW 7781/A');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Payment Successful' });
+    await expect(dialog).toContainText('Ref: GW 7781/A');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

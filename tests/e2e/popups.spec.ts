@@ -1,0 +1,153 @@
+import { expect, test, type Page } from '@playwright/test';
+import { contentApi } from './fixtures.ts';
+import { visit } from './visit.ts';
+
+async function openBookingPopup(page: Page, isMobile: boolean) {
+  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Talk to an expert' }).click();
+  return page.getByRole('dialog', { name: 'Talk to an expert' });
+}
+
+test.describe('launch notice', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('greets a first visit once, and Continue closes it', async ({ page }) => {
+    await visit(page, '/');
+    const dialog = page.getByRole('dialog', { name: 'Our story starts soon' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog).toBeHidden();
+    await visit(page, '/about-us');
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  const closers = {
+    Escape: async (page: Page) => page.keyboard.press('Escape'),
+    'the close button': async (page: Page) =>
+      page.getByRole('button', { name: 'Close', exact: true }).click(),
+    'the overlay': async (page: Page) => page.mouse.click(5, 5),
+  };
+  for (const [how, close] of Object.entries(closers)) {
+    test(`closes with ${how}`, async ({ page }) => {
+      await visit(page, '/');
+      const dialog = page.getByRole('dialog', { name: 'Our story starts soon' });
+      await expect(dialog).toBeVisible();
+      await close(page);
+      await expect(dialog).toBeHidden();
+    });
+  }
+});
+
+test.describe('booking popup', () => {
+  test('moves focus in, keeps it inside, closes with Escape and gives focus back', async ({
+    page,
+    isMobile,
+  }) => {
+    await visit(page, '/');
+    const dialog = await openBookingPopup(page, isMobile);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Name', { exact: true })).toBeFocused();
+    for (let step = 0; step < 60; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('closes with the close button and with a click on the overlay', async ({
+    page,
+    isMobile,
+  }) => {
+    await visit(page, '/');
+    let dialog = await openBookingPopup(page, isMobile);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    dialog = await openBookingPopup(page, isMobile);
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('offers the ten regions and eighteen months from this month', async ({ page, isMobile }) => {
+    await page.clock.setFixedTime(new Date('2026-11-22T10:00:00'));
+    await visit(page, '/');
+    const dialog = await openBookingPopup(page, isMobile);
+    const regions = dialog.getByRole('group', { name: /Destinations/ }).getByRole('checkbox');
+    await expect(regions).toHaveCount(10);
+    const months = dialog.getByRole('group', { name: /When would you like to travel/ });
+    await expect(months.getByRole('checkbox')).toHaveCount(18);
+    await expect(months.getByRole('checkbox').first()).toHaveAccessibleName('Nov 2026');
+    await expect(months.getByRole('checkbox').last()).toHaveAccessibleName('Apr 2028');
+    await expect(dialog.getByPlaceholder('Add any notes here')).toHaveAttribute('rows', '5');
+  });
+
+  test('shows what is missing, then sends the request to the business', async ({
+    page,
+    isMobile,
+  }) => {
+    await visit(page, '/');
+    const dialog = await openBookingPopup(page, isMobile);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByText('Please tell us your name.')).toBeVisible();
+
+    const surname = `Ashcombe-${test.info().project.name}-${Date.now()}`;
+    await dialog.getByLabel('Name', { exact: true }).fill('Eleanor');
+    await dialog.getByLabel('Surname').fill(surname);
+    await dialog.getByLabel('Email').fill('eleanor@example.com');
+    await dialog.getByRole('checkbox', { name: 'Indian Ocean' }).check();
+    await dialog
+      .getByRole('group', { name: /When would you like/ })
+      .getByRole('checkbox')
+      .nth(2)
+      .check();
+    await dialog.getByLabel(/Notes/).fill('A quiet villa, and a spa for my mother.');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByRole('status')).toContainText(
+      "You'll hear from us soon by email with confirmation of your appointment.",
+    );
+
+    const stored = await contentApi().fetch<{ regions: string[]; months: string[] } | null>(
+      '*[_type == "enquiry" && lastName == $surname][0]{regions, months, formKind, status}',
+      { surname },
+    );
+    expect(stored).toMatchObject({ regions: ['Indian Ocean'], formKind: 'booking', status: 'new' });
+    expect(stored?.months).toHaveLength(1);
+  });
+
+  test('keeps the input after a failed send, and a retry goes through', async ({
+    page,
+    isMobile,
+  }) => {
+    await visit(page, '/');
+    const dialog = await openBookingPopup(page, isMobile);
+    await page.route('**/api/enquiries', (route) => route.fulfill({ status: 503, body: '{}' }));
+    await dialog.getByLabel('Name', { exact: true }).fill('Rupert');
+    await dialog.getByLabel('Contact number').fill('020 7946 0182');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('please try again');
+    await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Rupert');
+    await expect(dialog.getByLabel('Contact number')).toHaveValue('020 7946 0182');
+
+    await page.unroute('**/api/enquiries');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByRole('status')).toContainText('Thank you');
+  });
+});
+
+test.describe('callback form', () => {
+  test('a holiday-type page sends a callback request', async ({ page }) => {
+    await visit(page, '/holiday-types/honeymoons');
+    const form = page.getByRole('region', { name: 'Request a callback' });
+    const name = `Callback ${test.info().project.name} ${Date.now()}`;
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Contact number').fill('+44 20 7946 0991');
+    await form.getByRole('button', { name: 'Request a callback' }).click();
+    await expect(form.getByRole('status')).toContainText('We will call you back shortly');
+    const stored = await contentApi().fetch<{ source: string; formKind: string } | null>(
+      '*[_type == "enquiry" && firstName == $name][0]{source, formKind}',
+      { name },
+    );
+    expect(stored).toEqual({ source: '/holiday-types/honeymoons', formKind: 'callback' });
+  });
+});
