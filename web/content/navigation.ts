@@ -13,10 +13,8 @@ export interface MenuGroup {
   links: MenuLink[];
 }
 
-export const primaryLinks: MenuLink[] = [
-  { to: '/journeys', label: 'Signature Itineraries' },
-  { to: '/picks', label: 'Premium Picks' },
-];
+/** Top-level links; /journeys is the first entry of its own group below. */
+export const primaryLinks: MenuLink[] = [{ to: '/picks', label: 'Premium Picks' }];
 
 export const menuGroups: MenuGroup[] = [
   {

@@ -41,6 +41,22 @@ export default function BookAppointmentPage() {
       </header>
       <div className="appointment__layout">
         <div className="appointment__embed">
+          <p className="appointment__fallback">
+            Calendar not showing?{' '}
+            {directUrl && (
+              <a href={directUrl} target="_blank" rel="noopener noreferrer">
+                Open the scheduling page
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            )}
+            {settings.phone && (
+              <>
+                {directUrl ? ' or call us on ' : 'Call us on '}
+                <a href={`tel:${settings.phone.replace(/\s+/g, '')}`}>{settings.phone}</a>
+              </>
+            )}
+            .
+          </p>
           {url && hydrated ? (
             <InlineWidget
               url={url}
@@ -67,22 +83,6 @@ export default function BookAppointmentPage() {
           ) : (
             <div className="appointment__placeholder" style={EMBED_STYLE} />
           )}
-          <p className="appointment__fallback">
-            Calendar not showing?{' '}
-            {directUrl && (
-              <a href={directUrl} target="_blank" rel="noopener noreferrer">
-                Open the scheduling page
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            )}
-            {settings.phone && (
-              <>
-                {directUrl ? ' or call us on ' : 'Call us on '}
-                <a href={`tel:${settings.phone.replace(/\s+/g, '')}`}>{settings.phone}</a>
-              </>
-            )}
-            .
-          </p>
         </div>
         <aside className="appointment__aside">
           <ContactBlock showConfirmationHint />
