@@ -27,6 +27,7 @@ export function lakeService(context: ServiceContext, env = process.env): Service
     dataset: env.SANITY_DATASET ?? 'production',
     tokenFile,
     extraTokens: env.SANITY_API_TOKEN ? [env.SANITY_API_TOKEN] : [],
+    publicOrigin: context.origin,
     corsOrigins: [context.origin, ...parseOriginList(env.LAKE_CORS_ORIGINS)],
   });
   return {

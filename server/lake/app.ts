@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { LakeAuth, ensureServerToken } from './auth.ts';
 import type { LakeContext, LakeEnv } from './context.ts';
 import { isAllowedOrigin } from './cors.ts';
+import { cdnRoutes, uploadRoutes } from './assetRoutes.ts';
 import { dataRoutes } from './dataRoutes.ts';
 import { LakeError, forbidden, notFound } from './errors.ts';
 import { LakeCore } from './lake.ts';
@@ -24,6 +25,8 @@ export interface LakeOptions {
   extraTokens?: string[];
   /** Browser origins allowed besides this machine's own. */
   corsOrigins?: string[];
+  /** Origin written into asset URLs (the host's configured origin); else each request's own. */
+  publicOrigin?: string;
   queryTimeLimitMs?: number;
 }
 
@@ -61,6 +64,7 @@ export function createLake(options: LakeOptions): Lake {
     dataset: options.dataset ?? 'production',
     dataDir: path.resolve(options.dataDir),
     corsOrigins: options.corsOrigins ?? [],
+    publicOrigin: options.publicOrigin,
   };
 
   const app = new Hono<LakeEnv>();
@@ -98,10 +102,12 @@ export function createLake(options: LakeOptions): Lake {
   const api = new Hono<LakeEnv>();
   api.route('/', dataRoutes(lake));
   api.route('/', studioRoutes(lake));
+  api.route('/', uploadRoutes(lake));
   api.all('*', () => {
     throw notFound();
   });
   app.route('/:apiVersion{v(?:X|[0-9]+|[0-9]{4}-[0-9]{2}-[0-9]{2})}', api);
+  app.route('/', cdnRoutes(lake));
   app.all('*', () => {
     throw notFound();
   });

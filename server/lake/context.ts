@@ -8,6 +8,8 @@ export interface LakeContext {
   projectId: string;
   dataset: string;
   dataDir: string;
+  /** Origin written into asset URLs; the request's own origin when not set. */
+  publicOrigin?: string;
   /** Browser origins allowed besides this machine's own. */
   corsOrigins: string[];
 }

@@ -1,0 +1,147 @@
+/**
+ * Asset uploads (`/assets/images`, `/assets/files` under the API prefix) and the asset CDN
+ * (`/images/{projectId}/{dataset}/{sha1}-{w}x{h}.{ext}` and `/files/…`), with Sanity's image
+ * URL parameters and long cache headers, so @sanity/image-url works unchanged.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { assetFile, parseCdnFileName, prepareAsset, type AssetKind } from './assets.ts';
+import { LOCAL_EDITOR } from './auth.ts';
+import type { LakeContext, LakeEnv } from './context.ts';
+import { LakeError, notFound, unauthorized } from './errors.ts';
+import { ImageCache } from './imageTransform.ts';
+import { MIME_TYPES, chooseFormat, isIdentity, parseImageParams } from './imageParams.ts';
+
+const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+const FOREVER = 'public, max-age=31536000, immutable';
+
+const FILE_MIME: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  svg: 'image/svg+xml',
+  tif: 'image/tiff',
+  pdf: 'application/pdf',
+  json: 'application/json',
+  txt: 'text/plain; charset=utf-8',
+};
+
+/** Response bodies want an ArrayBuffer; a Buffer may be a view into a larger pool. */
+const body = (bytes: Buffer): ArrayBuffer =>
+  bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+
+async function uploadBytes(request: Request): Promise<Buffer> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_UPLOAD_BYTES)
+    throw new LakeError(413, 'payloadTooLarge', 'The upload is larger than 50 MB');
+  const bytes = Buffer.from(await request.arrayBuffer());
+  if (bytes.length > MAX_UPLOAD_BYTES)
+    throw new LakeError(413, 'payloadTooLarge', 'The upload is larger than 50 MB');
+  return bytes;
+}
+
+export function uploadRoutes(lake: LakeContext): Hono<LakeEnv> {
+  const app = new Hono<LakeEnv>();
+  const upload = (kind: AssetKind) =>
+    app.post(`/assets/${kind === 'image' ? 'images' : 'files'}/:dataset`, async (c) => {
+      if (c.get('access') !== 'token') throw unauthorized();
+      const dataset = c.req.param('dataset');
+      const state = lake.core.dataset(dataset);
+      const query = (name: string) => c.req.query(name) || undefined;
+      const sourceName = query('sourceName');
+      const sourceId = query('sourceId');
+      const prepared = await prepareAsset(
+        kind,
+        {
+          bytes: await uploadBytes(c.req.raw),
+          contentType: c.req.header('content-type')?.split(';')[0],
+          filename: query('filename'),
+          label: query('label'),
+          title: query('title'),
+          description: query('description'),
+          creditLine: query('creditLine'),
+          source:
+            sourceName && sourceId
+              ? { id: sourceId, name: sourceName, url: query('sourceUrl') }
+              : undefined,
+        },
+        {
+          dataDir: lake.dataDir,
+          projectId: lake.projectId,
+          dataset,
+          origin: lake.publicOrigin ?? new URL(c.req.url).origin,
+        },
+      );
+      // The same bytes uploaded again answer with the asset that already exists.
+      const existing = state.get(prepared.document._id);
+      if (existing) return c.json({ document: existing });
+      await lake.core.putDocuments(dataset, [prepared.document], LOCAL_EDITOR.id);
+      return c.json({ document: state.get(prepared.document._id) });
+    });
+  upload('image');
+  upload('file');
+  return app;
+}
+
+export function cdnRoutes(lake: LakeContext): Hono<LakeEnv> {
+  const app = new Hono<LakeEnv>();
+  const cache = new ImageCache(path.join(lake.dataDir, 'image-cache'));
+
+  const original = async (projectId: string, dataset: string, name: string) => {
+    const parsed = parseCdnFileName(name);
+    if (projectId !== lake.projectId || !parsed) throw notFound('No such asset');
+    lake.core.dataset(dataset);
+    const file = assetFile(lake.dataDir, dataset, `${parsed.sha1}.${parsed.extension}`);
+    try {
+      await stat(file);
+    } catch {
+      throw notFound('No such asset');
+    }
+    return { file, extension: parsed.extension };
+  };
+
+  const download = (name: string | undefined, fallback: string): Record<string, string> =>
+    name === undefined
+      ? {}
+      : {
+          'content-disposition': `attachment; filename="${(name || fallback).replace(/["\\\r\n]/g, '_')}"`,
+        };
+
+  app.get('/images/:projectId/:dataset/:name', async (c) => {
+    const { projectId, dataset, name } = c.req.param();
+    const { file, extension } = await original(projectId, dataset, name);
+    const search = new URL(c.req.url).searchParams;
+    const dl = search.get('dl') ?? undefined;
+    if (isIdentity(search) || extension === 'svg') {
+      return c.body(body(await readFile(file)), 200, {
+        'content-type': FILE_MIME[extension] ?? 'application/octet-stream',
+        'cache-control': FOREVER,
+        ...download(dl, name),
+      });
+    }
+    const transform = parseImageParams(search);
+    const format = chooseFormat(transform, extension, c.req.header('accept'));
+    const bytes = await cache.get(file, transform, format);
+    return c.body(body(bytes), 200, {
+      'content-type': MIME_TYPES[format],
+      'cache-control': FOREVER,
+      ...(transform.autoFormat && !transform.format ? { vary: 'Accept' } : {}),
+      ...download(dl, name),
+    });
+  });
+
+  app.get('/files/:projectId/:dataset/:name', async (c) => {
+    const { projectId, dataset, name } = c.req.param();
+    const { file, extension } = await original(projectId, dataset, name);
+    return c.body(body(await readFile(file)), 200, {
+      'content-type': FILE_MIME[extension] ?? 'application/octet-stream',
+      'cache-control': FOREVER,
+      ...download(c.req.query('dl'), name),
+    });
+  });
+
+  return app;
+}

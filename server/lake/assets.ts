@@ -1,0 +1,185 @@
+/**
+ * Asset uploads: the bytes are stored once per content hash under DATA_DIR/assets, described by
+ * a `sanity.imageAsset` or `sanity.fileAsset` document with the metadata the Studio and the
+ * site read (dimensions, aspect ratio, LQIP, dominant colour, alpha).
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, open, rename } from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type Metadata } from 'sharp';
+import { badRequest } from './errors.ts';
+import type { LakeDocument } from './types.ts';
+
+export type AssetKind = 'image' | 'file';
+
+const IMAGE_EXTENSIONS: Record<string, string> = {
+  jpeg: 'jpg',
+  png: 'png',
+  webp: 'webp',
+  gif: 'gif',
+  avif: 'avif',
+  heif: 'avif',
+  svg: 'svg',
+  tiff: 'tif',
+};
+
+const IMAGE_MIME: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  svg: 'image/svg+xml',
+  tif: 'image/tiff',
+};
+
+export interface UploadInfo {
+  bytes: Buffer;
+  contentType?: string;
+  filename?: string;
+  label?: string;
+  title?: string;
+  description?: string;
+  creditLine?: string;
+  source?: { id: string; name: string; url?: string };
+}
+
+/** Where the original bytes of an asset are kept. */
+export const assetFile = (dataDir: string, dataset: string, name: string) =>
+  path.join(dataDir, 'assets', dataset, name);
+
+async function writeDurably(file: string, bytes: Buffer): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  const handle = await open(temporary, 'w');
+  try {
+    await handle.writeFile(bytes);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(temporary, file);
+}
+
+function hex(value: number): string {
+  return value.toString(16).padStart(2, '0');
+}
+
+async function imageMetadata(bytes: Buffer) {
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes).metadata();
+  } catch {
+    throw badRequest('The upload is not an image this server can read');
+  }
+  const extension = IMAGE_EXTENSIONS[meta.format ?? ''];
+  if (!extension || !meta.width || !meta.height) throw badRequest('Unsupported image format');
+  // Dimensions as displayed: EXIF orientations 5–8 turn the image on its side.
+  const sideways = (meta.orientation ?? 1) >= 5;
+  const width = sideways ? meta.height : meta.width;
+  const height = sideways ? meta.width : meta.height;
+  const oriented = sharp(bytes).rotate();
+  const [lqip, stats] = await Promise.all([
+    oriented.clone().resize(20, 20, { fit: 'inside' }).jpeg({ quality: 40 }).toBuffer(),
+    oriented.clone().stats(),
+  ]);
+  const { r, g, b } = stats.dominant;
+  const luminance = (0.299 * r + 0.587 * g + 0.114 * b) / 255;
+  const swatch = {
+    _type: 'sanity.imagePaletteSwatch',
+    background: `#${hex(r)}${hex(g)}${hex(b)}`,
+    foreground: luminance > 0.6 ? '#000' : '#fff',
+    title: luminance > 0.6 ? '#000' : '#fff',
+    population: 1,
+  };
+  return {
+    extension,
+    width,
+    height,
+    metadata: {
+      _type: 'sanity.imageMetadata',
+      dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height },
+      lqip: `data:image/jpeg;base64,${lqip.toString('base64')}`,
+      palette: { _type: 'sanity.imagePalette', dominant: swatch },
+      hasAlpha: meta.hasAlpha ?? false,
+      isOpaque: stats.isOpaque,
+    },
+  };
+}
+
+function fileExtension(info: UploadInfo): string {
+  const fromName = info.filename?.match(/\.([A-Za-z0-9]{1,10})$/)?.[1]?.toLowerCase();
+  if (fromName) return fromName;
+  const fromType = info.contentType?.split('/')[1]?.split(/[;+]/)[0]?.toLowerCase();
+  return fromType && /^[a-z0-9]{1,10}$/.test(fromType) ? fromType : 'bin';
+}
+
+export interface PreparedAsset {
+  document: LakeDocument;
+  /** File name of the original under the dataset's asset folder. */
+  storedName: string;
+}
+
+/** Stores the bytes and builds the asset document (not yet written to the dataset). */
+export async function prepareAsset(
+  kind: AssetKind,
+  info: UploadInfo,
+  where: { dataDir: string; projectId: string; dataset: string; origin: string },
+): Promise<PreparedAsset> {
+  if (info.bytes.length === 0) throw badRequest('The upload is empty');
+  const sha1 = createHash('sha1').update(info.bytes).digest('hex');
+  const common = {
+    assetId: sha1,
+    sha1hash: sha1,
+    size: info.bytes.length,
+    originalFilename: info.filename,
+    label: info.label,
+    title: info.title,
+    description: info.description,
+    creditLine: info.creditLine,
+    source: info.source,
+    uploadId: sha1.slice(0, 32),
+  };
+  let document: LakeDocument;
+  let storedName: string;
+  if (kind === 'image') {
+    const image = await imageMetadata(info.bytes);
+    const assetPath = `images/${where.projectId}/${where.dataset}/${sha1}-${image.width}x${image.height}.${image.extension}`;
+    storedName = `${sha1}.${image.extension}`;
+    document = {
+      _id: `image-${sha1}-${image.width}x${image.height}-${image.extension}`,
+      _type: 'sanity.imageAsset',
+      ...common,
+      extension: image.extension,
+      mimeType: IMAGE_MIME[image.extension] ?? 'application/octet-stream',
+      metadata: image.metadata,
+      path: assetPath,
+      url: `${where.origin}/${assetPath}`,
+    };
+  } else {
+    const extension = fileExtension(info);
+    const assetPath = `files/${where.projectId}/${where.dataset}/${sha1}.${extension}`;
+    storedName = `${sha1}.${extension}`;
+    document = {
+      _id: `file-${sha1}-${extension}`,
+      _type: 'sanity.fileAsset',
+      ...common,
+      extension,
+      mimeType: info.contentType ?? 'application/octet-stream',
+      path: assetPath,
+      url: `${where.origin}/${assetPath}`,
+    };
+  }
+  // Optional fields the uploader did not give are left out rather than stored as null.
+  document = Object.fromEntries(
+    Object.entries(document).filter(([, value]) => value !== undefined),
+  ) as LakeDocument;
+  await writeDurably(assetFile(where.dataDir, where.dataset, storedName), info.bytes);
+  return { document, storedName };
+}
+
+/** `{sha1}-{w}x{h}.{ext}` (images) or `{sha1}.{ext}` (files) from a CDN path. */
+export function parseCdnFileName(name: string): { sha1: string; extension: string } | undefined {
+  const match = /^([0-9a-f]{40})(?:-\d+x\d+)?\.([a-z0-9]{1,10})$/.exec(name);
+  return match ? { sha1: match[1] as string, extension: match[2] as string } : undefined;
+}
