@@ -1,0 +1,66 @@
+/** Site-wide settings. Contact details and licence numbers are clearly fictional placeholders. */
+
+export const contact = {
+  brandName: 'Halcyon Vale',
+  // Ofcom's drama range: a London number that can never ring anyone.
+  phone: '020 7946 0321',
+  email: 'journeys@halcyonvale.example',
+  aviationLicence: 'ATOL 0000-DEMO',
+  paymentProtectionMembership: 'PTS-DEMO-0000',
+} as const;
+
+export const siteSettings = {
+  _id: 'siteSettings',
+  _type: 'siteSettings',
+  brandName: contact.brandName,
+  phone: contact.phone,
+  email: contact.email,
+  openingHours: [1, 2, 3, 4, 5]
+    .map((weekday) => ({ weekday, label: 'Available until', time: '5PM' }))
+    .concat([6, 7].map((weekday) => ({ weekday, label: 'Open Mon', time: '9AM' }))),
+  aviationLicence: contact.aviationLicence,
+  paymentProtectionMembership: contact.paymentProtectionMembership,
+  scheduling: {
+    // A placeholder until the business connects its own scheduling page.
+    url: 'https://scheduling.example/halcyon-vale/discovery-call',
+    hideEventTypeDetails: true,
+    hideLandingPageDetails: true,
+    primaryColor: 'a88a5c',
+    textColor: '1f2733',
+    backgroundColor: 'faf7f2',
+    utmSource: 'website',
+    utmMedium: 'discovery-call',
+    utmCampaign: 'tailor-made',
+  },
+  chat: { propertyId: '', widgetId: '' },
+  socialLinks: [
+    {
+      network: 'instagram',
+      label: 'Instagram',
+      url: 'https://www.instagram.com/halcyonvale.example/',
+    },
+    { network: 'facebook', label: 'Facebook' },
+    { network: 'x', label: 'X' },
+    { network: 'youtube', label: 'YouTube' },
+    { network: 'pinterest', label: 'Pinterest' },
+  ],
+  launchNotice: {
+    enabled: true,
+    title: 'Our story starts soon',
+    body: 'Halcyon Vale is the new home of tailor-made luxury travel from an award-winning holiday planning family: private journeys, hand-picked hotels and one specialist beside you from the first idea to the flight home. We open our doors very soon. Until then, browse freely, and if a journey catches your eye, call or write to us and we will gladly begin planning.',
+  },
+  priceFootnotes: {
+    journey:
+      'Prices are per person, based on two adults sharing and travelling from London in economy class. They are a guide only and subject to change at the time of booking.',
+    cruise:
+      'Prices are per person, based on two adults sharing. Flights are included where the cruise does not depart from a UK port. Prices are a guide only and subject to change at the time of booking.',
+  },
+  protectionStatement:
+    'The air holiday packages shown are financially protected under the air travel licence scheme of the UK Civil Aviation Authority. Our licence number is {licence}. Please see our booking conditions for details.',
+  seo: {
+    title: 'Halcyon Vale | Tailor-made luxury holidays',
+    description:
+      'Tailor-made luxury holidays designed by specialists: Asia, the Indian Ocean and Africa, with hand-picked hotels, private guides and one expert beside you throughout.',
+    noIndex: false,
+  },
+};
