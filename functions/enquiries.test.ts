@@ -388,6 +388,16 @@ describe('POST /api/enquiries: spam and abuse', () => {
     expect((await send('203.0.113.9', 1)).status).toBe(201);
     expect(store.documents.size).toBe(3);
   });
+  it('counts IPv6 visitors per /64, so rotating addresses does not reset the budget', async () => {
+    const { handler } = setup(createMemoryEnquiryStore(), 1);
+    const first = await handler(post(valid, { 'idempotency-key': 'ipv6-key-one-000000' }), {
+      ip: '2001:db8:5:6::1',
+    });
+    const rotated = await handler(post(valid, { 'idempotency-key': 'ipv6-key-two-000000' }), {
+      ip: '2001:db8:5:6:ffff::99',
+    });
+    expect([first.status, rotated.status]).toEqual([201, 429]);
+  });
 });
 
 describe('POST /api/enquiries: when storing fails', () => {

@@ -13,6 +13,7 @@
  * A filled honeypot field is answered 201 and dropped, so a bot learns nothing.
  */
 import { randomUUID } from 'node:crypto';
+import { addressBucket } from './lib/addressBucket.ts';
 import {
   HONEYPOT_FIELD,
   IDEMPOTENCY_HEADER,
@@ -85,7 +86,7 @@ export function createEnquiriesHandler({
     }
     try {
       // Every attempt counts, valid or not; a host that knows no address shares one budget.
-      const decision = limiter.take(context?.ip ?? 'unknown');
+      const decision = limiter.take(addressBucket(context?.ip));
       if (!decision.allowed) {
         return json(
           429,
