@@ -1,9 +1,15 @@
 /** `npm run build`: the production build of the site (and, as they land, the Studio). */
+import { buildStudio } from '../studio/buildStudio.ts';
 import { recordBuild } from './buildStamp.ts';
 import { runOrExit } from './run.ts';
 
 export async function build(): Promise<void> {
   await runOrExit('react-router', ['build']);
+  const studioExit = await buildStudio();
+  if (studioExit !== 0) {
+    console.error(`sanity build failed (exit ${studioExit})`);
+    process.exit(studioExit);
+  }
   recordBuild();
 }
 

@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import { functionsService } from './functionsService.ts';
 import { lakeService } from './lakeService.ts';
+import { studioService } from './studioService.ts';
 
 export interface ServiceContext {
   /** Folder for local state (database, uploaded assets, caches, the local token). */
@@ -34,7 +35,11 @@ export interface Services {
 type ServiceFactory = (context: ServiceContext) => Promise<ServiceModule> | ServiceModule;
 
 /** Order matters only where two services could claim one path: the first wins. */
-const factories: ServiceFactory[] = [(context) => lakeService(context), functionsService];
+const factories: ServiceFactory[] = [
+  (context) => lakeService(context),
+  functionsService,
+  studioService,
+];
 
 export async function createServices(context: ServiceContext): Promise<Services> {
   const modules: ServiceModule[] = [];

@@ -1,0 +1,77 @@
+/**
+ * The Studio editors use to run the site. Built into studio/dist and served at /studio by the
+ * one-process host (server/studioService.ts), or deployed on its own against hosted Sanity.
+ */
+import { defineConfig, type DocumentActionComponent, type WorkspaceOptions } from 'sanity';
+import { structureTool } from 'sanity/structure';
+import { snoozeHttp1Notice } from './lake/http1Notice.ts';
+import { localLakeClientFactory } from './lake/localLakeClient.ts';
+import { schemaTypes, SINGLETON_TYPE_NAMES } from './schemaTypes/index.ts';
+import { structure } from './structure.ts';
+import { studioConnection } from './studioConnection.ts';
+
+const connection = studioConnection(
+  // Vite inlines SANITY_STUDIO_* at build time; schema extraction runs outside Vite.
+  import.meta.env ?? {},
+  typeof window === 'undefined' ? undefined : window.location.origin,
+);
+
+if (connection.local && typeof sessionStorage !== 'undefined') snoozeHttp1Notice(sessionStorage);
+
+/** A one-off page can be edited and published, never deleted, duplicated or unpublished. */
+const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore']);
+
+/**
+ * Against the local lake: same-origin requests, listeners on their own host names, a locally
+ * issued token, and no features that need Sanity's hosted services.
+ */
+const localLake: Partial<WorkspaceOptions> = connection.local
+  ? {
+      unstable_clientFactory: localLakeClientFactory(connection.apiHost ?? ''),
+      auth: { loginMethod: 'token' },
+      releases: { enabled: false },
+      scheduledPublishing: { enabled: false },
+      scheduledDrafts: { enabled: false },
+      tasks: { enabled: false },
+      announcements: { enabled: false },
+      mediaLibrary: { enabled: false },
+      apps: { canvas: { enabled: false } },
+    }
+  : {};
+
+export default defineConfig({
+  name: 'default',
+  title: 'Content Studio',
+  projectId: connection.projectId,
+  dataset: connection.dataset,
+  ...(connection.apiHost ? { apiHost: connection.apiHost } : {}),
+  ...localLake,
+  plugins: [structureTool({ title: 'Content', structure })],
+  schema: {
+    types: schemaTypes,
+    templates: (templates) => [
+      ...templates.filter((template) => !SINGLETON_TYPE_NAMES.has(template.schemaType)),
+      {
+        id: 'page-of-kind',
+        title: 'Page',
+        schemaType: 'page',
+        parameters: [{ name: 'kind', type: 'string' }],
+        value: ({ kind }: { kind: string }) => ({ kind }),
+      },
+    ],
+  },
+  document: {
+    actions: (actions, context) =>
+      SINGLETON_TYPE_NAMES.has(context.schemaType)
+        ? actions.filter((action: DocumentActionComponent) =>
+            SINGLETON_ACTIONS.has(action.action ?? ''),
+          )
+        : actions,
+    newDocumentOptions: (options, context) =>
+      context.creationContext.type === 'global'
+        ? options.filter((option) => !SINGLETON_TYPE_NAMES.has(option.templateId))
+        : options,
+    comments: { enabled: !connection.local },
+  },
+  search: { strategy: 'groqLegacy' },
+});

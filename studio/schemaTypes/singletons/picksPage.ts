@@ -1,0 +1,49 @@
+import { StarIcon } from '@sanity/icons/Star';
+import { defineField, defineType } from 'sanity';
+import { imageField } from '../objects/accessibleImage.ts';
+import { overviewField } from '../objects/overview.ts';
+
+/** The Premium Picks page (/picks). */
+export const picksPage = defineType({
+  name: 'picksPage',
+  title: 'Premium Picks page',
+  type: 'document',
+  icon: StarIcon,
+  groups: [
+    { name: 'hero', title: 'Top of page', default: true },
+    { name: 'destinations', title: 'Destinations section' },
+    { name: 'seo', title: 'Search and sharing' },
+  ],
+  fields: [
+    defineField({
+      name: 'heroTitle',
+      title: 'Title',
+      type: 'string',
+      group: 'hero',
+      validation: (rule) => rule.required().error('Please give the page a title.'),
+    }),
+    defineField({ name: 'heroSubtitle', title: 'Subtitle', type: 'string', group: 'hero' }),
+    imageField({ name: 'heroImage', title: 'Picture for computers', group: 'hero' }),
+    imageField({ name: 'heroMobileImage', title: 'Picture for phones', group: 'hero' }),
+    overviewField({ group: 'hero' }),
+    defineField({
+      name: 'destinationsSection',
+      title: 'Destinations section',
+      type: 'object',
+      group: 'destinations',
+      description: 'The carousel of destination cards. The cards come from the destinations.',
+      fields: [
+        defineField({ name: 'title', title: 'Heading', type: 'string' }),
+        defineField({ name: 'subtitle', title: 'Subheading', type: 'string' }),
+        defineField({
+          name: 'buttonText',
+          title: 'Expand button',
+          type: 'string',
+          description: 'Leave empty to hide the button that shows every destination in full.',
+        }),
+      ],
+    }),
+    defineField({ name: 'seo', title: 'Search and sharing', type: 'seo', group: 'seo' }),
+  ],
+  preview: { prepare: () => ({ title: 'Premium Picks page' }) },
+});

@@ -1,0 +1,117 @@
+/**
+ * The desk: the four one-off pages pinned at the top, itineraries grouped by region, then
+ * destinations, holiday types, legal and information pages, and the enquiries inbox.
+ */
+import { BookIcon } from '@sanity/icons/Book';
+import { CogIcon } from '@sanity/icons/Cog';
+import { ComposeIcon } from '@sanity/icons/Compose';
+import { DocumentsIcon } from '@sanity/icons/Documents';
+import { EnvelopeIcon } from '@sanity/icons/Envelope';
+import { HomeIcon } from '@sanity/icons/Home';
+import { RocketIcon } from '@sanity/icons/Rocket';
+import { StarIcon } from '@sanity/icons/Star';
+import type { ComponentType } from 'react';
+import type { StructureBuilder, StructureResolver } from 'sanity/structure';
+import { JOURNEY_REGIONS, journeysElsewhere, journeysInRegion } from './journeyRegions.ts';
+
+function singleton(S: StructureBuilder, type: string, title: string, icon: ComponentType) {
+  return S.listItem()
+    .id(type)
+    .title(title)
+    .icon(icon)
+    .child(S.document().schemaType(type).documentId(type).title(title));
+}
+
+function journeyList(
+  S: StructureBuilder,
+  id: string,
+  title: string,
+  query: ReturnType<typeof journeysElsewhere>,
+) {
+  return S.listItem()
+    .id(id)
+    .title(title)
+    .icon(RocketIcon)
+    .child(
+      S.documentList()
+        .id(id)
+        .title(title)
+        .schemaType('journey')
+        .apiVersion('2025-02-19')
+        .filter(query.filter)
+        .params(query.params)
+        .defaultOrdering([{ field: 'heroTitle', direction: 'asc' }]),
+    );
+}
+
+function pagesOfKind(
+  S: StructureBuilder,
+  kind: 'legal' | 'static',
+  title: string,
+  icon: ComponentType,
+) {
+  return S.listItem()
+    .id(`${kind}-pages`)
+    .title(title)
+    .icon(icon)
+    .child(
+      S.documentList()
+        .id(`${kind}-pages`)
+        .title(title)
+        .schemaType('page')
+        .apiVersion('2025-02-19')
+        .filter('_type == "page" && kind == $kind')
+        .params({ kind })
+        .initialValueTemplates([S.initialValueTemplateItem('page-of-kind', { kind })])
+        .defaultOrdering([{ field: 'title', direction: 'asc' }]),
+    );
+}
+
+export const structure: StructureResolver = (S) =>
+  S.list()
+    .title('Content')
+    .items([
+      singleton(S, 'siteSettings', 'Site settings', CogIcon),
+      singleton(S, 'homePage', 'Home page', HomeIcon),
+      singleton(S, 'journeysPage', 'Signature Itineraries page', ComposeIcon),
+      singleton(S, 'picksPage', 'Premium Picks page', StarIcon),
+      S.divider(),
+      S.listItem()
+        .id('journeys')
+        .title('Signature itineraries')
+        .icon(RocketIcon)
+        .child(
+          S.list()
+            .id('journeys')
+            .title('Signature itineraries')
+            .items([
+              ...JOURNEY_REGIONS.map((region) =>
+                journeyList(S, `journeys-${region.id}`, region.title, journeysInRegion(region)),
+              ),
+              journeyList(S, 'journeys-elsewhere', 'Other regions', journeysElsewhere()),
+              S.divider(),
+              S.listItem()
+                .id('journeys-all')
+                .title('All itineraries')
+                .icon(RocketIcon)
+                .child(S.documentTypeList('journey').id('journeys-all').title('All itineraries')),
+              S.documentTypeListItem('journeyRegion').title('Region pages'),
+            ]),
+        ),
+      S.documentTypeListItem('destination').title('Destinations'),
+      S.documentTypeListItem('holidayType').title('Holiday types'),
+      S.divider(),
+      pagesOfKind(S, 'legal', 'Legal pages', BookIcon),
+      pagesOfKind(S, 'static', 'Information pages', DocumentsIcon),
+      S.divider(),
+      S.listItem()
+        .id('enquiries')
+        .title('Enquiries')
+        .icon(EnvelopeIcon)
+        .child(
+          S.documentTypeList('enquiry')
+            .id('enquiries')
+            .title('Enquiries')
+            .defaultOrdering([{ field: 'createdAt', direction: 'desc' }]),
+        ),
+    ]);
