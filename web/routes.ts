@@ -13,6 +13,10 @@ const staticPages = [
 
 export default [
   index('routes/home/HomePage.tsx'),
+  route('journeys', 'routes/journeys/JourneysPage.tsx'),
+  route('journeys/:id', 'routes/journeys/JourneyPage.tsx'),
+  route('picks', 'routes/picks/PicksPage.tsx'),
+  route('picks/:slug', 'routes/picks/PickPage.tsx'),
   route('holiday-types/:id', 'routes/holiday-types/HolidayTypePage.tsx'),
   route('book-an-appointment', 'routes/pages/BookAppointmentPage.tsx'),
   route('paystatus', 'routes/payments/PayStatusPage.tsx'),

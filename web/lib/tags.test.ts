@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasTag, normaliseTag } from './tags.ts';
+import { hasTag, normaliseTag, regionForTag } from './tags.ts';
 
 describe('normaliseTag', () => {
   it.each([
@@ -32,5 +32,28 @@ describe('hasTag', () => {
     [['Asia'], '', false],
   ])('%j has %j: %s', (tags, id, expected) => {
     expect(hasTag(tags, id)).toBe(expected);
+  });
+});
+
+describe('regionForTag', () => {
+  const journeys = [
+    { tags: ['Asia', 'Thailand'] },
+    { tags: ['Asia', 'Sri Lanka', 'Maldives'] },
+    { tags: ['Indian Ocean', 'Maldives'] },
+    { tags: ['Africa', 'Botswana'] },
+    { tags: ['Europe', 'Italy'] },
+  ];
+  const regions = ['asia', 'indian-ocean', 'africa'];
+  it.each<[string, string | null]>([
+    ['asia', 'asia'],
+    ['Indian Ocean', 'indian-ocean'],
+    ['thailand', 'asia'],
+    ['sri-lanka', 'asia'],
+    ['maldives', 'asia'],
+    ['botswana', 'africa'],
+    ['italy', null],
+    ['peru', null],
+  ])('%s → %s', (id, expected) => {
+    expect(regionForTag(journeys, id, regions)).toBe(expected);
   });
 });

@@ -18,3 +18,22 @@ export function hasTag(
   if (!wanted) return false;
   return (tags ?? []).some((tag) => typeof tag === 'string' && normaliseTag(tag) === wanted);
 }
+
+/**
+ * The regional page a tag belongs under: the tag itself when it is a region, else the first region
+ * that a journey carrying the tag is also tagged with ('thailand' → 'asia'); null when none.
+ */
+export function regionForTag(
+  journeys: readonly { tags?: readonly (string | null | undefined)[] | null }[],
+  id: string,
+  regionIds: readonly string[],
+): string | null {
+  const wanted = normaliseTag(id);
+  if (regionIds.includes(wanted)) return wanted;
+  for (const journey of journeys) {
+    if (!hasTag(journey.tags, wanted)) continue;
+    const region = regionIds.find((regionId) => hasTag(journey.tags, regionId));
+    if (region) return region;
+  }
+  return null;
+}

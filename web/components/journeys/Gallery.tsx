@@ -1,0 +1,24 @@
+import '../../styles/journeys.css';
+import type { SanityImage } from '../../content/image.ts';
+import { ContentImage } from '../ContentImage.tsx';
+
+/** A grid of pictures from the Studio (journey gallery). */
+export function Gallery({ images, label }: { images: SanityImage[]; label: string }) {
+  if (images.length === 0) return null;
+  return (
+    <section className="gallery" aria-label={label}>
+      <ul className="gallery__grid">
+        {images.map((image, index) => (
+          <li key={image.asset?._ref ?? index}>
+            <ContentImage
+              image={image}
+              width={600}
+              aspectRatio={4 / 3}
+              sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw"
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import '../../styles/journeys.css';
+import { useState } from 'react';
+import type { ItineraryDay } from '../../content/queries/journeyTypes.ts';
+import { DayCard } from './DayCard.tsx';
+
+interface ItinerarySectionProps {
+  days: ItineraryDay[];
+  nights?: number | null;
+  type?: string | null;
+}
+
+/** 'A Journey Designed Around You' (spec §2): the day-by-day cards behind 'See full itinerary'. */
+export function ItinerarySection({ days, nights, type }: ItinerarySectionProps) {
+  const [open, setOpen] = useState(false);
+  if (days.length === 0) return null;
+  const summary = [type, nights ? `${nights} nights` : null, `${days.length} stops`]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <section className="itinerary" aria-labelledby="itinerary-heading">
+      <header className="section-heading">
+        <h2 id="itinerary-heading">A Journey Designed Around You</h2>
+        <p className="section-heading__annotation">{summary}</p>
+      </header>
+      <div className="itinerary__toggle">
+        <button
+          type="button"
+          className="button button--primary"
+          aria-expanded={open}
+          aria-controls="itinerary-days"
+          onClick={() => setOpen(!open)}
+        >
+          {open ? 'Hide full itinerary' : 'See full itinerary'}
+        </button>
+      </div>
+      <ol className="itinerary__days" id="itinerary-days" hidden={!open}>
+        {days.map((day) => (
+          <li key={day._key}>
+            <DayCard day={day} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import '../../styles/journeys.css';
+import { useState } from 'react';
+import type { SanityImage } from '../../content/image.ts';
+import type {
+  ItinerariesSection,
+  JourneyCard as JourneyCardContent,
+} from '../../content/queries/journeyTypes.ts';
+import { CardCarousel } from '../offers/CardCarousel.tsx';
+import { JourneyCard } from './JourneyCard.tsx';
+
+/** Spec §9: the carousel-to-grid toggle appears above 3 cards. */
+export const CAROUSEL_TOGGLE_ABOVE = 3;
+
+const DEFAULT_SECTION = {
+  heading: 'Unforgettable. Unrepeatable. Yours.',
+  showAllLabel: 'Discover all signature itineraries',
+  hideLabel: 'Hide',
+};
+
+interface SignatureItinerariesProps {
+  journeys: JourneyCardContent[];
+  section: ItinerariesSection | null;
+  fallbackImage?: SanityImage | null;
+}
+
+/**
+ * 'Unforgettable. Unrepeatable. Yours.' (spec §2): journey cards in a carousel that switches to the
+ * full grid and back.
+ */
+export function SignatureItineraries({
+  journeys,
+  section,
+  fallbackImage,
+}: SignatureItinerariesProps) {
+  const [showAll, setShowAll] = useState(false);
+  if (journeys.length === 0) return null;
+  const heading = section?.heading || DEFAULT_SECTION.heading;
+  const cards = journeys.map((journey) => ({
+    key: journey.id,
+    content: <JourneyCard journey={journey} fallbackImage={fallbackImage} />,
+  }));
+  const grid = showAll;
+  return (
+    <section className="signature-itineraries" aria-labelledby="signature-itineraries-heading">
+      <header className="section-heading">
+        <h2 id="signature-itineraries-heading">{heading}</h2>
+        {section?.subheading && <p className="section-heading__annotation">{section.subheading}</p>}
+      </header>
+      <div id="signature-itineraries-cards">
+        {grid ? (
+          <ul className="signature-itineraries__grid">
+            {cards.map((card) => (
+              <li key={card.key}>{card.content}</li>
+            ))}
+          </ul>
+        ) : (
+          <CardCarousel label="Signature itineraries" items={cards} />
+        )}
+      </div>
+      {journeys.length > CAROUSEL_TOGGLE_ABOVE && (
+        <div className="signature-itineraries__toggle">
+          <button
+            type="button"
+            className="button button--outline"
+            aria-expanded={showAll}
+            aria-controls="signature-itineraries-cards"
+            onClick={() => setShowAll(!showAll)}
+          >
+            {showAll
+              ? section?.hideLabel || DEFAULT_SECTION.hideLabel
+              : section?.showAllLabel || DEFAULT_SECTION.showAllLabel}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import '../../styles/offers.css';
+import { useEffect, useRef, useState } from 'react';
+import type { TravelCard } from '../../content/travelCards.ts';
+import { useSiteSettings } from '../../content/siteSettings.ts';
+import { cardKey } from '../../lib/cardKey.ts';
+import { contentHostBase } from '../../lib/travelCardImages.ts';
+import { OfferCard } from './OfferCard.tsx';
+import { useTravelCards } from './useTravelCards.ts';
+
+/** Cards shown before the list is expanded: two rows of three. */
+export const COLLAPSED_CARDS = 6;
+/** Spec §9: collapsing scrolls the list back into view after about 150 ms. */
+export const COLLAPSE_SCROLL_DELAY_MS = 150;
+
+interface CardListProps {
+  initialCards: readonly TravelCard[];
+  feedUrl: string;
+  /** Only offers in this destination, e.g. 'maldives' (spec §2 "Card list component"). */
+  destination?: string | null;
+  title?: string;
+}
+
+/** The partner offers as a grid of cards linking to their pages, expandable past two rows. */
+export function CardList({ initialCards, feedUrl, destination, title }: CardListProps) {
+  const { phone } = useSiteSettings();
+  const { cards } = useTravelCards({ initialCards, feedUrl, destination });
+  const [expanded, setExpanded] = useState(false);
+  const container = useRef<HTMLElement>(null);
+  const scrollTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const imageBase = contentHostBase(feedUrl);
+
+  useEffect(() => () => clearTimeout(scrollTimer.current), []);
+
+  const toggle = () => {
+    const collapsing = expanded;
+    setExpanded(!expanded);
+    if (collapsing) {
+      clearTimeout(scrollTimer.current);
+      scrollTimer.current = setTimeout(() => {
+        container.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      }, COLLAPSE_SCROLL_DELAY_MS);
+    }
+  };
+
+  if (cards.length === 0) return null;
+  const shown = expanded ? cards : cards.slice(0, COLLAPSED_CARDS);
+  const listId = `offers-${destination ?? 'all'}`;
+  return (
+    <section className="card-list" ref={container} aria-label={title ?? 'Premium picks'}>
+      {title && <h2 className="card-list__title">{title}</h2>}
+      <ul className="card-list__grid" id={listId}>
+        {shown.map((card, index) => (
+          <li key={cardKey(card, index)}>
+            <OfferCard
+              card={card}
+              href={`/picks/${encodeURIComponent(card.slug)}`}
+              imageBase={imageBase}
+              phone={phone}
+              headingLevel={title ? 'h3' : 'h2'}
+            />
+          </li>
+        ))}
+      </ul>
+      {cards.length > COLLAPSED_CARDS && (
+        <div className="card-list__more">
+          <button
+            type="button"
+            className="button button--outline"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={toggle}
+          >
+            {expanded ? 'Show less' : 'Show more'}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import '../../styles/offers.css';
+import { Link } from 'react-router';
+import { cardLabels, cardTitle, type TravelCard } from '../../content/travelCards.ts';
+import { fromPricePerPerson } from '../../lib/price.ts';
+import { cardHeroImage } from '../../lib/travelCardImages.ts';
+import { TravelCardPicture } from './TravelCardPicture.tsx';
+
+interface OfferCardProps {
+  card: TravelCard;
+  /** Where the card leads: /picks/{slug}, or the offer's own link. */
+  href: string;
+  /** The content host's base for pictures ('' on this host). */
+  imageBase: string;
+  phone: string | null;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** 'From £X per person', or 'Please call {phone}' when there is no price (spec §2). */
+export function offerPriceText(card: TravelCard, phone: string | null): string {
+  return fromPricePerPerson(card.offer?.price) ?? (phone ? `Please call ${phone}` : 'Please call');
+}
+
+function isExternal(href: string): boolean {
+  return /^https?:\/\//i.test(href);
+}
+
+/** One partner offer: picture, labels, name, a line about it and the price. */
+export function OfferCard({ card, href, imageBase, phone, headingLevel = 'h3' }: OfferCardProps) {
+  const Heading = headingLevel;
+  const title = cardTitle(card);
+  const labels = cardLabels(card);
+  return (
+    <article className="offer-card">
+      <TravelCardPicture
+        sources={cardHeroImage(card, imageBase)}
+        alt={title}
+        width={600}
+        height={400}
+        className="offer-card__picture"
+      />
+      <div className="offer-card__body">
+        {labels.length > 0 && (
+          <ul className="offer-card__labels" aria-label="Highlights">
+            {labels.map((label) => (
+              <li key={label}>{label}</li>
+            ))}
+          </ul>
+        )}
+        <Heading className="offer-card__title">
+          {isExternal(href) ? (
+            <a href={href} target="_blank" rel="noopener noreferrer" className="offer-card__link">
+              {title}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          ) : (
+            <Link to={href} className="offer-card__link">
+              {title}
+            </Link>
+          )}
+        </Heading>
+        {card.heroSubtitle && <p className="offer-card__text">{card.heroSubtitle}</p>}
+        <p className="offer-card__price">{offerPriceText(card, phone)}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,101 @@
+import '../../styles/offers.css';
+import { useState } from 'react';
+import type { TravelCard } from '../../content/travelCards.ts';
+import { useSiteSettings } from '../../content/siteSettings.ts';
+import { cardKey } from '../../lib/cardKey.ts';
+import { contentHostBase } from '../../lib/travelCardImages.ts';
+import { CardCarousel } from './CardCarousel.tsx';
+import { OfferCard } from './OfferCard.tsx';
+import { DEFAULT_FEED_URL, useTravelCards } from './useTravelCards.ts';
+import { useMediaQuery } from './useMediaQuery.ts';
+
+/** Spec §9: the 'Show more' toggle appears above 4 offers. */
+export const OFFERS_SHOWN_FIRST = 4;
+
+interface OffersSectionProps {
+  heading: string | null;
+  title: string | null;
+  description: string | null;
+  /** Cards from the loader; without them the section shows only its headings until the feed answers. */
+  initialCards?: readonly TravelCard[];
+  feedUrl?: string;
+  id?: string;
+}
+
+function offerHref(card: TravelCard): string {
+  return card.link?.trim() || `/picks/${encodeURIComponent(card.slug)}`;
+}
+
+/**
+ * The home page's 'Premium Travel Picks' (spec §2 "Offers section"): a grid on wide screens, a
+ * swipeable carousel on phones; each card leads to the offer's own link.
+ */
+export function OffersSection({
+  heading,
+  title,
+  description,
+  initialCards,
+  feedUrl = DEFAULT_FEED_URL,
+  id = 'offers',
+}: OffersSectionProps) {
+  const { phone } = useSiteSettings();
+  const { cards, loading } = useTravelCards({ initialCards, feedUrl });
+  const narrow = useMediaQuery('(max-width: 767px)');
+  const [expanded, setExpanded] = useState(false);
+  const imageBase = contentHostBase(feedUrl);
+  const headingId = `${id}-heading`;
+
+  const renderCard = (card: TravelCard) => (
+    <OfferCard card={card} href={offerHref(card)} imageBase={imageBase} phone={phone} />
+  );
+
+  let body = null;
+  if (!loading && cards.length > 0) {
+    if (narrow) {
+      body = (
+        <CardCarousel
+          label={title ?? heading ?? 'Offers'}
+          items={cards.map((card, index) => ({
+            key: cardKey(card, index),
+            content: renderCard(card),
+          }))}
+        />
+      );
+    } else {
+      const shown = expanded ? cards : cards.slice(0, OFFERS_SHOWN_FIRST);
+      body = (
+        <>
+          <ul className="offers-section__grid" id={`${id}-grid`}>
+            {shown.map((card, index) => (
+              <li key={cardKey(card, index)}>{renderCard(card)}</li>
+            ))}
+          </ul>
+          {cards.length > OFFERS_SHOWN_FIRST && (
+            <div className="card-list__more">
+              <button
+                type="button"
+                className="button button--outline"
+                aria-expanded={expanded}
+                aria-controls={`${id}-grid`}
+                onClick={() => setExpanded(!expanded)}
+              >
+                {expanded ? 'Show less' : 'Show more'}
+              </button>
+            </div>
+          )}
+        </>
+      );
+    }
+  }
+
+  return (
+    <section id={id} className="offers-section" aria-labelledby={headingId} aria-busy={loading}>
+      <header className="section-heading">
+        {heading && <p className="section-heading__eyebrow">{heading}</p>}
+        <h2 id={headingId}>{title ?? heading}</h2>
+        {description && <p className="section-heading__annotation">{description}</p>}
+      </header>
+      {body}
+    </section>
+  );
+}

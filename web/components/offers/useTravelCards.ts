@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import useSWR from 'swr';
+import {
+  cardsInDestination,
+  parseTravelCards,
+  type TravelCard,
+} from '../../content/travelCards.ts';
+
+export const DEFAULT_FEED_URL = '/travelcards.json';
+
+/** Fetches the feed; a non-OK status is a failure (spec §7). */
+async function fetchTravelCards(url: string): Promise<TravelCard[]> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error('Network response was not ok');
+  return parseTravelCards(await response.json());
+}
+
+interface TravelCardsOptions {
+  /** The cards the page was rendered with (the loader's feed or the embedded snapshot). */
+  initialCards?: readonly TravelCard[];
+  feedUrl?: string;
+  /** Only cards in this destination (spec §2 "Card list component"). */
+  destination?: string | null;
+  /** What a failure is logged as: 'Error fetching travel cards:' or, on an offer page, 'Error fetching deal card:'. */
+  errorMessage?: string;
+}
+
+export interface TravelCardsState {
+  cards: TravelCard[];
+  /** True until the first answer when the page had no cards to start with. */
+  loading: boolean;
+}
+
+/**
+ * The feed in the browser (spec §4): the cards the page was rendered with show first; a successful
+ * fetch replaces them; a failure is logged only and the shown cards stay.
+ */
+export function useTravelCards({
+  initialCards,
+  feedUrl = DEFAULT_FEED_URL,
+  destination,
+  errorMessage = 'Error fetching travel cards:',
+}: TravelCardsOptions = {}): TravelCardsState {
+  const { data, error } = useSWR<TravelCard[], Error>(feedUrl, fetchTravelCards, {
+    revalidateOnMount: true,
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+    dedupingInterval: 30_000,
+    onError: (failure) => console.error(errorMessage, failure),
+  });
+  const source = data ?? initialCards;
+  const cards = useMemo(() => cardsInDestination(source ?? [], destination), [source, destination]);
+  return { cards, loading: source === undefined && error === undefined };
+}

@@ -1,0 +1,79 @@
+import '../../styles/picks.css';
+import type {
+  Destination,
+  DestinationCard,
+  DestinationsSection as DestinationsSectionContent,
+} from '../../content/queries/destinationQuery.ts';
+import type { TravelCard } from '../../content/travelCards.ts';
+import { useSiteSettings } from '../../content/siteSettings.ts';
+import { pageOfferPrice } from '../../lib/offerPrice.ts';
+import { ContactBlock } from '../ContactBlock.tsx';
+import { CallbackForm } from '../forms/CallbackForm.tsx';
+import { HeroPrice } from '../journeys/HeroPrice.tsx';
+import { PriceBox } from '../journeys/PriceBox.tsx';
+import { CardList } from '../offers/CardList.tsx';
+import { useTravelCards } from '../offers/useTravelCards.ts';
+import { Overview } from '../Overview.tsx';
+import { PageHero } from '../PageHero.tsx';
+import { DestinationsSection } from './DestinationsSection.tsx';
+
+interface DestinationDetailProps {
+  destination: Destination;
+  destinations: DestinationCard[];
+  section: DestinationsSectionContent | null;
+  initialCards: TravelCard[];
+  feedUrl: string;
+}
+
+/**
+ * A destination page (spec §2 "Picks page", §7): the hero price is the page's own or the lowest
+ * offer sharing its locations; then its offers and the other destinations.
+ */
+export function DestinationDetail({
+  destination,
+  destinations,
+  section,
+  initialCards,
+  feedUrl,
+}: DestinationDetailProps) {
+  const settings = useSiteSettings();
+  const { cards } = useTravelCards({ initialCards, feedUrl });
+  const offer = pageOfferPrice(
+    { locations: destination.locations, offerPrice: destination.offerPrice },
+    cards.map((card) => (card.kind === 'cruise' ? { ...card, location: [] } : card)),
+  );
+  const footnote = settings.priceFootnotes?.journey;
+  return (
+    <article className="destination-page">
+      <PageHero
+        title={destination.heroTitle ?? destination.id}
+        subtitle={destination.heroSubtitle}
+        image={destination.heroImage}
+      >
+        <HeroPrice price={offer?.price} footnote={footnote} nights={offer?.nights} />
+      </PageHero>
+      <Overview
+        title={destination.contentTitle}
+        text={destination.contentText}
+        breadcrumbOverrides={{ '/picks': { label: 'Premium Picks' } }}
+        aside={
+          <>
+            {offer ? (
+              <PriceBox price={offer.price} nights={offer.nights} note={destination.offerMessage} />
+            ) : (
+              <CallbackForm source={`/picks/${destination.id}`} />
+            )}
+            <ContactBlock />
+          </>
+        }
+      />
+      <CardList
+        initialCards={initialCards}
+        feedUrl={feedUrl}
+        destination={destination.id}
+        title={`Premium picks in ${destination.heroTitle ?? destination.id}`}
+      />
+      <DestinationsSection destinations={destinations} section={section} />
+    </article>
+  );
+}

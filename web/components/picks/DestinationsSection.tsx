@@ -1,0 +1,91 @@
+import '../../styles/picks.css';
+import { useState } from 'react';
+import type {
+  DestinationCard as DestinationCardContent,
+  DestinationsSection as DestinationsSectionContent,
+} from '../../content/queries/destinationQuery.ts';
+import { DayCard } from '../journeys/DayCard.tsx';
+import { HotelExample } from '../journeys/HotelExample.tsx';
+import { CardCarousel } from '../offers/CardCarousel.tsx';
+import { DestinationCard } from './DestinationCard.tsx';
+
+const DEFAULT_TITLE = 'Turning Wanderlust Into Reality';
+
+interface DestinationsSectionProps {
+  destinations: DestinationCardContent[];
+  section: DestinationsSectionContent | null;
+}
+
+function DestinationInFull({ destination }: { destination: DestinationCardContent }) {
+  return (
+    <article className="destination-full">
+      <DestinationCard destination={destination} />
+      <div className="destination-full__details">
+        {destination.additionalContent && <p>{destination.additionalContent}</p>}
+        {destination.days.map((day) => (
+          <DayCard key={day._key} day={day} headingLevel="h4" />
+        ))}
+        {destination.dealsExample.length > 0 && (
+          <div className="destination-full__hotels">
+            {destination.dealsExample.map((hotel) => (
+              <HotelExample key={hotel._key} hotel={hotel} />
+            ))}
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/**
+ * 'Turning Wanderlust Into Reality' (spec §2 "Picks page"): the destinations in a carousel, or in
+ * full with their day cards and example hotels. The expand button exists only when the editors
+ * gave it a text.
+ */
+export function DestinationsSection({ destinations, section }: DestinationsSectionProps) {
+  const [expanded, setExpanded] = useState(false);
+  if (destinations.length === 0) return null;
+  const buttonText = section?.buttonText?.trim();
+  const showFull = expanded && Boolean(buttonText);
+  return (
+    <section className="destinations" aria-labelledby="destinations-heading">
+      <header className="section-heading">
+        <h2 id="destinations-heading">{section?.title || DEFAULT_TITLE}</h2>
+        {section?.subtitle && <p className="section-heading__annotation">{section.subtitle}</p>}
+      </header>
+      <div id="destinations-list">
+        {showFull ? (
+          <ul className="destinations__full">
+            {destinations.map((destination) => (
+              <li key={destination.id}>
+                <DestinationInFull destination={destination} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <CardCarousel
+            label="Destinations"
+            layout="auto"
+            items={destinations.map((destination) => ({
+              key: destination.id,
+              content: <DestinationCard destination={destination} />,
+            }))}
+          />
+        )}
+      </div>
+      {buttonText && (
+        <div className="destinations__toggle">
+          <button
+            type="button"
+            className="button button--outline"
+            aria-expanded={showFull}
+            aria-controls="destinations-list"
+            onClick={() => setExpanded(!expanded)}
+          >
+            {showFull ? 'Hide' : buttonText}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

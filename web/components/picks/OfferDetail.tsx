@@ -1,0 +1,102 @@
+import '../../styles/picks.css';
+import { useLocation } from 'react-router';
+import {
+  cardTitle,
+  findCardBySlug,
+  offerNights,
+  type TravelCard,
+} from '../../content/travelCards.ts';
+import { useSiteSettings } from '../../content/siteSettings.ts';
+import { isShownPrice } from '../../lib/price.ts';
+import {
+  cardHeroImage,
+  contentHostBase,
+  imageCode,
+  offerGalleryImages,
+  offerHeroMainImage,
+} from '../../lib/travelCardImages.ts';
+import { ContactBlock } from '../ContactBlock.tsx';
+import { CallbackForm } from '../forms/CallbackForm.tsx';
+import { HeroPrice } from '../journeys/HeroPrice.tsx';
+import { PriceBox } from '../journeys/PriceBox.tsx';
+import { TravelCardPicture } from '../offers/TravelCardPicture.tsx';
+import { useTravelCards } from '../offers/useTravelCards.ts';
+import { Overview } from '../Overview.tsx';
+import { OfferGallery } from './OfferGallery.tsx';
+import { OfferItinerary } from './OfferItinerary.tsx';
+
+/** The offer's heading name (spec §2): the ship, or the destination. */
+export function offerPlace(card: TravelCard): string {
+  if (card.kind === 'cruise') return card.shipName || card.destinationName || cardTitle(card);
+  return card.location[0] || cardTitle(card);
+}
+
+interface OfferDetailProps {
+  card: TravelCard;
+  feedUrl: string;
+}
+
+/** A partner offer or cruise from the travel-cards feed (spec §2 "Offer page"). */
+export function OfferDetail({ card: loadedCard, feedUrl }: OfferDetailProps) {
+  const settings = useSiteSettings();
+  const { pathname } = useLocation();
+  const { cards } = useTravelCards({
+    initialCards: [loadedCard],
+    feedUrl,
+    errorMessage: 'Error fetching deal card:',
+  });
+  // The fresh feed's version of this card; the loader's if the feed no longer has it.
+  const card = findCardBySlug(cards, loadedCard.slug) ?? loadedCard;
+  const base = contentHostBase(feedUrl);
+  const code = imageCode(card);
+  const title = cardTitle(card);
+  const nights = offerNights(card);
+  const price = card.offer?.price;
+  const footnote =
+    card.kind === 'cruise' ? settings.priceFootnotes?.cruise : settings.priceFootnotes?.journey;
+  const heroMain = code ? offerHeroMainImage(code, base) : null;
+  const cardHero = cardHeroImage(card, base);
+  return (
+    <article className="offer-page">
+      <section className="page-hero offer-hero">
+        <TravelCardPicture
+          sources={heroMain ? { webp: heroMain, jpg: cardHero?.jpg ?? heroMain } : cardHero}
+          alt={title}
+          width={1920}
+          height={840}
+          priority
+          className="page-hero__picture"
+        />
+        <div className="page-hero__content">
+          {card.heroBrand && <p className="page-hero__suptitle">{card.heroBrand}</p>}
+          <h1 className="page-hero__title">{title}</h1>
+          {card.heroSubtitle && <p className="page-hero__subtitle">{card.heroSubtitle}</p>}
+          <HeroPrice price={price} footnote={footnote} nights={nights} />
+        </div>
+      </section>
+      <Overview
+        title={`${offerPlace(card)} · ${nights} nights`}
+        breadcrumbOverrides={{ '/picks': { label: 'Premium Picks' } }}
+        aside={
+          <>
+            {isShownPrice(price) ? (
+              <PriceBox price={price} nights={nights} note={card.offerMessage} />
+            ) : (
+              <CallbackForm source={pathname} />
+            )}
+            <ContactBlock />
+          </>
+        }
+      >
+        {card.contentTitle && <h3 className="offer-page__lead">{card.contentTitle}</h3>}
+        {card.contentText?.split(/\n{2,}/).map((paragraph) => (
+          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+        ))}
+      </Overview>
+      {card.kind === 'cruise' && card.offer?.itinerary && (
+        <OfferItinerary stops={card.offer.itinerary} />
+      )}
+      {code && <OfferGallery images={offerGalleryImages(code, base)} name={title} />}
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+import '../../styles/picks.css';
+import { TravelCardPicture } from '../offers/TravelCardPicture.tsx';
+
+/** The offer page's six pictures (spec §2, §7), each replaced by a placeholder if it fails. */
+export function OfferGallery({ images, name }: { images: string[]; name: string }) {
+  if (images.length === 0) return null;
+  return (
+    <section className="offer-gallery" aria-label={`Pictures of ${name}`}>
+      <ul className="offer-gallery__grid">
+        {images.map((src, index) => (
+          <li key={src}>
+            <TravelCardPicture
+              sources={{ webp: src, jpg: src }}
+              alt={`${name}, picture ${index + 1}`}
+              width={600}
+              height={400}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import '../../styles/picks.css';
+import { useState } from 'react';
+import type { CruiseStop } from '../../content/travelCards.ts';
+
+/** Spec §9: the offer itinerary shows its first 5 lines, faded, until expanded. */
+export const ITINERARY_PREVIEW_LINES = 5;
+
+/** A cruise's ports of call (spec §2 "Offer page"), first five faded behind 'See full itinerary'. */
+export function OfferItinerary({ stops }: { stops: CruiseStop[] }) {
+  const [expanded, setExpanded] = useState(false);
+  const labelled = stops.filter((stop) => stop.Label.trim());
+  if (labelled.length === 0) return null;
+  const long = labelled.length > ITINERARY_PREVIEW_LINES;
+  const shown = expanded || !long ? labelled : labelled.slice(0, ITINERARY_PREVIEW_LINES);
+  return (
+    <section className="offer-itinerary" aria-labelledby="offer-itinerary-heading">
+      <h2 id="offer-itinerary-heading">Itinerary</h2>
+      <ol
+        id="offer-itinerary-stops"
+        className={
+          long && !expanded
+            ? 'offer-itinerary__stops offer-itinerary__stops--faded'
+            : 'offer-itinerary__stops'
+        }
+      >
+        {shown.map((stop, index) => (
+          <li key={`${stop.Id ?? index}-${index}`}>
+            <span className="offer-itinerary__day">Day {index + 1}</span>{' '}
+            <span className="offer-itinerary__label">{stop.Label}</span>
+          </li>
+        ))}
+      </ol>
+      {long && (
+        <button
+          type="button"
+          className="button button--outline"
+          aria-expanded={expanded}
+          aria-controls="offer-itinerary-stops"
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? 'Hide' : 'See full itinerary'}
+        </button>
+      )}
+    </section>
+  );
+}

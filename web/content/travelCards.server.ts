@@ -1,0 +1,58 @@
+/**
+ * The travel-cards feed as a loader reads it (spec §7). The server fetches the content host's
+ * feed (TRAVEL_CARDS_URL, by default this host's /travelcards.json) with a short time limit and
+ * falls back to the embedded snapshot, so the first HTML always carries cards. The snapshot is
+ * imported here only, keeping the JSON out of the browser bundle.
+ */
+import { parseTravelCards, type TravelCard } from './travelCards.ts';
+
+const FEED_TIME_LIMIT_MS = 1500;
+const DEFAULT_FEED_PATH = '/travelcards.json';
+
+export interface TravelCardsFeed {
+  cards: TravelCard[];
+  /** Where the browser fetches the feed: this host's path or the remote content host. */
+  feedUrl: string;
+}
+
+// Bundled into the server build; a glob keeps the build working before the snapshot exists.
+const snapshotFiles = import.meta.glob<unknown>('../../content/travelcards.json', {
+  eager: true,
+  import: 'default',
+});
+
+let snapshotCards: TravelCard[] | undefined;
+
+/** The embedded snapshot, parsed once. */
+export function snapshotTravelCards(): TravelCard[] {
+  if (!snapshotCards) {
+    const snapshot = Object.values(snapshotFiles)[0];
+    if (snapshot === undefined) console.error('The embedded travel-cards snapshot is missing');
+    snapshotCards = parseTravelCards(snapshot ?? []);
+  }
+  return snapshotCards;
+}
+
+function configuredFeedUrl(): string | null {
+  const url = process.env.TRAVEL_CARDS_URL?.trim();
+  return url ? url : null;
+}
+
+/** The feed's address for the browser. */
+export function browserFeedUrl(): string {
+  return configuredFeedUrl() ?? DEFAULT_FEED_PATH;
+}
+
+export async function loadTravelCards(request: Request): Promise<TravelCardsFeed> {
+  const feedUrl = browserFeedUrl();
+  const serverUrl = configuredFeedUrl() ?? new URL(DEFAULT_FEED_PATH, request.url).href;
+  try {
+    const response = await fetch(serverUrl, { signal: AbortSignal.timeout(FEED_TIME_LIMIT_MS) });
+    if (!response.ok) throw new Error('Network response was not ok');
+    const cards = parseTravelCards(await response.json());
+    return { cards, feedUrl };
+  } catch (error) {
+    console.error('Error fetching travel cards:', error);
+    return { cards: snapshotTravelCards(), feedUrl };
+  }
+}

@@ -1,0 +1,172 @@
+import '../../styles/journeys.css';
+import { replace } from 'react-router';
+import { ContactBlock } from '../../components/ContactBlock.tsx';
+import { CallbackForm } from '../../components/forms/CallbackForm.tsx';
+import { Gallery } from '../../components/journeys/Gallery.tsx';
+import { HeroPrice } from '../../components/journeys/HeroPrice.tsx';
+import { ItinerarySection } from '../../components/journeys/ItinerarySection.tsx';
+import { PriceBox } from '../../components/journeys/PriceBox.tsx';
+import { SignatureItineraries } from '../../components/journeys/SignatureItineraries.tsx';
+import { Overview } from '../../components/Overview.tsx';
+import { PageHero } from '../../components/PageHero.tsx';
+import type { SanityImage } from '../../content/image.ts';
+import {
+  journeyQuery,
+  type Journey,
+  type JourneyPageContent,
+  type JourneyRegion,
+} from '../../content/queries/journeyQuery.ts';
+import type { ItinerariesSection, JourneyCard } from '../../content/queries/journeyTypes.ts';
+import { fetchContent } from '../../content/sanityClient.server.ts';
+import { useSiteSettings } from '../../content/siteSettings.ts';
+import { useContentQuery } from '../../content/useContentQuery.ts';
+import { pageMeta } from '../../lib/pageMeta.ts';
+import { isShownPrice } from '../../lib/price.ts';
+import { hasTag } from '../../lib/tags.ts';
+import type { Route } from './+types/JourneyPage';
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const id = params.id.trim().toLowerCase();
+  const content = await fetchContent<JourneyPageContent>(journeyQuery, { id });
+  // Spec §5: an unknown id goes home, replacing the history entry (a 302 for the server).
+  if (!content.journey && !content.region) throw replace('/');
+  return { id, content };
+}
+
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  const page = loaded?.content.region ?? loaded?.content.journey;
+  const title = loaded?.content.region
+    ? (loaded.content.region.heroTitle ?? loaded.content.region.title)
+    : loaded?.content.journey?.heroTitle;
+  return pageMeta(matches, {
+    title: page?.seo?.title ?? title ?? null,
+    description: page?.seo?.description ?? null,
+  });
+}
+
+/** The journey's own gallery, else the pictures of its days. */
+function galleryImages(journey: Journey): SanityImage[] {
+  if (journey.gallery.length > 0) return journey.gallery;
+  return journey.itinerary
+    .filter((day) => day.image && !day.hideImage)
+    .map((day) => day.image as SanityImage);
+}
+
+function JourneyDetail({
+  journey,
+  others,
+  section,
+}: {
+  journey: Journey;
+  others: JourneyCard[];
+  section: ItinerariesSection | null;
+}) {
+  const settings = useSiteSettings();
+  const footnote = settings.priceFootnotes?.journey;
+  const title = journey.heroTitle ?? journey.id;
+  return (
+    <article className="journey-page">
+      <PageHero
+        title={title.toLocaleUpperCase('en-GB')}
+        suptitle={journey.heroSubtitle}
+        description={journey.description}
+        image={journey.heroImage}
+      >
+        <HeroPrice price={journey.price} footnote={footnote} />
+      </PageHero>
+      <Overview
+        title={journey.overview?.title}
+        text={journey.overview?.text}
+        aside={
+          <>
+            {isShownPrice(journey.price) ? (
+              <PriceBox
+                price={journey.price}
+                nights={journey.nights}
+                type={journey.type}
+                note={journey.asideText}
+              />
+            ) : (
+              <CallbackForm source={`/journeys/${journey.id}`} />
+            )}
+            <ContactBlock />
+          </>
+        }
+      />
+      <ItinerarySection days={journey.itinerary} nights={journey.nights} type={journey.type} />
+      <Gallery images={galleryImages(journey)} label={`Pictures of ${title}`} />
+      <SignatureItineraries journeys={others} section={section} />
+    </article>
+  );
+}
+
+function RegionDetail({
+  region,
+  journeys,
+  section,
+}: {
+  region: JourneyRegion;
+  journeys: JourneyCard[];
+  section: ItinerariesSection | null;
+}) {
+  return (
+    <article className="journey-page journey-page--region">
+      <PageHero
+        title={region.heroTitle ?? region.title ?? region.id}
+        subtitle={region.heroSubtitle}
+        description={region.description}
+        image={region.defaultHeroImage}
+      />
+      <Overview
+        title={region.overview?.title}
+        text={region.overview?.text}
+        aside={
+          <>
+            <CallbackForm source={`/journeys/${region.id}`} />
+            <ContactBlock />
+          </>
+        }
+      />
+      <SignatureItineraries
+        journeys={journeys}
+        section={section}
+        fallbackImage={region.defaultCardImage}
+      />
+    </article>
+  );
+}
+
+/**
+ * /journeys/{id} (spec §2 "Journey page"): a regional parent page (asia, africa, indian-ocean)
+ * listing every journey tagged with it, or one signature itinerary.
+ */
+export default function JourneyPage({ loaderData }: Route.ComponentProps) {
+  const { id } = loaderData;
+  const content = useContentQuery(journeyQuery, { id }, loaderData.content);
+  if (content.region) {
+    return (
+      <RegionDetail
+        key={id}
+        region={content.region}
+        journeys={content.journeys.filter((journey) => hasTag(journey.tags, id))}
+        section={content.section}
+      />
+    );
+  }
+  if (content.journey) {
+    return (
+      <JourneyDetail
+        key={id}
+        journey={content.journey}
+        others={content.journeys.filter((journey) => journey.id !== id)}
+        section={content.section}
+      />
+    );
+  }
+  return (
+    <section className="page-message">
+      <h1>This journey has moved</h1>
+      <p>Please choose another of our signature itineraries.</p>
+    </section>
+  );
+}

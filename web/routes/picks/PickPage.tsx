@@ -1,0 +1,78 @@
+import { replace } from 'react-router';
+import { DestinationDetail } from '../../components/picks/DestinationDetail.tsx';
+import { OfferDetail } from '../../components/picks/OfferDetail.tsx';
+import {
+  destinationQuery,
+  type DestinationPageContent,
+} from '../../content/queries/destinationQuery.ts';
+import { fetchContent } from '../../content/sanityClient.server.ts';
+import { cardTitle, findCardBySlug } from '../../content/travelCards.ts';
+import { loadTravelCards } from '../../content/travelCards.server.ts';
+import { useContentQuery } from '../../content/useContentQuery.ts';
+import { isInDestination, sharesLocation } from '../../lib/locationMatch.ts';
+import { pageMeta } from '../../lib/pageMeta.ts';
+import type { Route } from './+types/PickPage';
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const slug = params.slug.trim();
+  // Spec §5: a missing or unknown slug goes home, replacing the history entry (302 on the server).
+  if (!slug) throw replace('/');
+  const [content, feed] = await Promise.all([
+    fetchContent<DestinationPageContent>(destinationQuery, { slug }),
+    loadTravelCards(request),
+  ]);
+  const { destination } = content;
+  if (destination) {
+    // Only the cards this page can show or price travel with the HTML.
+    const cards = feed.cards.filter(
+      (card) =>
+        card.kind !== 'cruise' &&
+        (isInDestination(card.location, destination.id) ||
+          sharesLocation(card.location, destination.locations)),
+    );
+    return { kind: 'destination' as const, slug, content, cards, feedUrl: feed.feedUrl };
+  }
+  const card = findCardBySlug(feed.cards, slug);
+  if (!card) throw replace('/');
+  return { kind: 'offer' as const, slug, card, feedUrl: feed.feedUrl };
+}
+
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  if (loaded?.kind === 'destination') {
+    const destination = loaded.content.destination;
+    return pageMeta(matches, {
+      title: destination?.seo?.title ?? destination?.heroTitle ?? null,
+      description: destination?.seo?.description ?? null,
+    });
+  }
+  return pageMeta(matches, {
+    title: loaded ? cardTitle(loaded.card) : null,
+    description: loaded?.card.heroSubtitle ?? null,
+  });
+}
+
+function DestinationRoute({
+  loaded,
+}: {
+  loaded: Extract<Route.ComponentProps['loaderData'], { kind: 'destination' }>;
+}) {
+  const content = useContentQuery(destinationQuery, { slug: loaded.slug }, loaded.content);
+  const destination = content.destination ?? loaded.content.destination;
+  if (!destination) return null;
+  return (
+    <DestinationDetail
+      key={loaded.slug}
+      destination={destination}
+      destinations={content.destinations}
+      section={content.section}
+      initialCards={loaded.cards}
+      feedUrl={loaded.feedUrl}
+    />
+  );
+}
+
+/** /picks/{slug} (spec §2 "Picks page"): one of the seven destinations, or a partner offer. */
+export default function PickPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === 'destination') return <DestinationRoute loaded={loaderData} />;
+  return <OfferDetail key={loaderData.slug} card={loaderData.card} feedUrl={loaderData.feedUrl} />;
+}
