@@ -28,6 +28,7 @@ export interface LakeOptions {
   /** Origin written into asset URLs (the host's configured origin); else each request's own. */
   publicOrigin?: string;
   queryTimeLimitMs?: number;
+  queryCache?: boolean;
 }
 
 export interface Lake {
@@ -55,6 +56,7 @@ export function createLake(options: LakeOptions): Lake {
     dataDir: options.dataDir,
     projectId,
     queryTimeLimitMs: options.queryTimeLimitMs,
+    queryCache: options.queryCache,
   });
   const auth = new LakeAuth(core.storage, [token, ...(options.extraTokens ?? [])]);
   const lake: LakeContext = {

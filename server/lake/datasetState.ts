@@ -13,6 +13,10 @@ export class DatasetState {
   private readonly documents = new Map<string, LakeDocument>();
   private sorted: LakeDocument[] | null = null;
   private readonly views = new Map<string, LakeDocument[]>();
+  /** Query results by query, parameters and view; valid until the next write. */
+  readonly results = new Map<string, unknown>();
+  /** Goes up with every write, so work started before a write is not cached after it. */
+  version = 0;
 
   constructor(documents: Iterable<LakeDocument>) {
     for (const doc of documents) this.documents.set(doc._id, doc);
@@ -51,5 +55,7 @@ export class DatasetState {
     }
     this.sorted = null;
     this.views.clear();
+    this.results.clear();
+    this.version++;
   }
 }

@@ -9,7 +9,7 @@ import { ItemFailure, LakeError, TransactionError, badRequest, type ItemError } 
 import { runQuery } from './groq.ts';
 import { randomKey } from './ids.ts';
 import { applyMutation, type MutationResult } from './mutations.ts';
-import type { Perspective } from './perspective.ts';
+import { perspectiveKey, type Perspective } from './perspective.ts';
 import { LakeStorage } from './storage.ts';
 import { TransactionBuilder } from './transaction.ts';
 import type { CommittedTransaction, LakeDocument, Mutation } from './types.ts';
@@ -19,6 +19,8 @@ export interface LakeCoreOptions {
   projectId: string;
   /** How long one query may evaluate before it is stopped. */
   queryTimeLimitMs?: number;
+  /** Keep query results between writes (on unless switched off, e.g. to benchmark evaluation). */
+  queryCache?: boolean;
 }
 
 export interface QueryRequest {
@@ -44,12 +46,15 @@ export interface WriteOutcome<R> {
 export type TransactionListener = (dataset: string, transaction: CommittedTransaction) => void;
 
 const DATASET_NAME = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+/** Distinct query results kept per dataset between writes. */
+const RESULT_CACHE_SIZE = 1000;
 const TRANSACTION_ID = /^[A-Za-z0-9_.-]{1,128}$/;
 
 export class LakeCore {
   readonly projectId: string;
   readonly storage: LakeStorage;
   private readonly queryTimeLimitMs: number;
+  private readonly queryCache: boolean;
   private readonly datasets = new Map<string, DatasetState>();
   private readonly listeners = new Set<TransactionListener>();
   private writeQueue: Promise<unknown> = Promise.resolve();
@@ -57,6 +62,7 @@ export class LakeCore {
   constructor(options: LakeCoreOptions) {
     this.projectId = options.projectId;
     this.queryTimeLimitMs = options.queryTimeLimitMs ?? 5000;
+    this.queryCache = options.queryCache ?? true;
     this.storage = new LakeStorage(path.join(options.dataDir, 'lake.sqlite'));
   }
 
@@ -71,13 +77,31 @@ export class LakeCore {
   }
 
   async query(dataset: string, request: QueryRequest): Promise<unknown> {
-    return runQuery({
+    const state = this.dataset(dataset);
+    // The data only changes on writes, so a repeated query is answered from memory; queries
+    // that read the clock are always evaluated.
+    const cacheable = this.queryCache && !/\b(now|identity)\s*\(/.test(request.query);
+    const key = JSON.stringify([
+      perspectiveKey(request.perspective),
+      request.withToken,
+      request.query,
+      request.params,
+    ]);
+    if (cacheable && state.results.has(key)) return state.results.get(key);
+    const version = state.version;
+    const result = await runQuery({
       query: request.query,
       params: request.params,
-      documents: this.dataset(dataset).view(request.perspective, request.withToken),
+      documents: state.view(request.perspective, request.withToken),
       timeLimitMs: this.queryTimeLimitMs,
       sanity: { projectId: this.projectId, dataset },
     });
+    if (cacheable && state.version === version) {
+      if (state.results.size >= RESULT_CACHE_SIZE)
+        state.results.delete(state.results.keys().next().value as string);
+      state.results.set(key, result);
+    }
+    return result;
   }
 
   subscribe(listener: TransactionListener): () => void {
