@@ -73,7 +73,10 @@ export function createLake(options: LakeOptions): Lake {
 
   app.use('*', async (c, next) => {
     const origin = c.req.header('origin');
-    const allowed = origin !== undefined && isAllowedOrigin(origin, lake.corsOrigins);
+    // `/ping` answers any origin, as Sanity's does (the Studio times it to detect HTTP/1.1).
+    const allowed =
+      origin !== undefined &&
+      (isAllowedOrigin(origin, lake.corsOrigins) || c.req.path.endsWith('/ping'));
     if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
       if (!allowed) return c.json(forbidden(`Origin ${origin ?? ''} is not allowed`).body, 403);
       return c.body(null, 204, {

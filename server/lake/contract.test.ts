@@ -2,6 +2,7 @@
  * Contract tests: the real @sanity/client against the lake over HTTP, for every operation the
  * site, the seed script and the Studio use, including their errors.
  */
+import { request as httpRequest } from 'node:http';
 import type { MutationEvent, SanityClient } from '@sanity/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLakeForTest, type TestLake } from './testing.ts';
@@ -622,6 +623,18 @@ describe('Studio endpoints and CORS', () => {
     expect(login.status).toBe(403);
   });
 
+  it('offers the password-less sign-in only to callers on this machine', async () => {
+    const login = (remoteAddress: string) =>
+      lake.lake.app.fetch(
+        new Request(
+          `${lake.origin}/v1/auth/login/local?origin=${encodeURIComponent('http://localhost:3000/studio')}`,
+        ),
+        { incoming: { socket: { remoteAddress } } },
+      );
+    expect((await login('192.168.1.20')).status).toBe(403);
+    expect((await login('::ffff:127.0.0.1')).status).toBe(302);
+  });
+
   it('answers the project, ACL and key-value calls', async () => {
     expect(await editor.request({ url: '/projects/local' })).toMatchObject({ id: 'local' });
     expect(await editor.request({ url: '/projects/local/datasets/test/acl' })).toEqual([
@@ -635,6 +648,21 @@ describe('Studio endpoints and CORS', () => {
     expect(await editor.request({ url: '/users/me/keyvalue/studio.layout,missing' })).toEqual([
       { key: 'studio.layout', value: { open: true } },
       { key: 'missing', value: null },
+    ]);
+  });
+
+  it('answers the ping probe, the CORS check and user look-ups', async () => {
+    const ping = await fetch(`${lake.origin}/v1/ping`, {
+      headers: { origin: 'https://anywhere.example' },
+    });
+    expect(await ping.text()).toBe('PONG');
+    expect(ping.headers.get('access-control-allow-origin')).toBe('https://anywhere.example');
+    const cors = await fetch(`${lake.origin}/v1/check/cors`, {
+      headers: { origin: 'https://evil.example.com' },
+    });
+    expect(await cors.json()).toEqual({ result: { allowed: false, withCredentials: false } });
+    expect(await editor.request({ url: '/users/local-editor,someone-else' })).toEqual([
+      expect.objectContaining({ id: 'local-editor', displayName: 'Local editor' }),
     ]);
   });
 
@@ -655,5 +683,19 @@ describe('Studio endpoints and CORS', () => {
     );
     expect(local.headers.get('access-control-allow-headers')).toBe('authorization');
     expect((await preflight('https://evil.example.com')).status).toBe(403);
+    // A request sent to a *.localhost name arrives with that Host header and is answered.
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const request = httpRequest(
+        `${lake.origin}/v2025-02-19/data/query/test?query=count(*)`,
+        { headers: { host: 'listen-2.l.localhost:3000' } },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode);
+        },
+      );
+      request.on('error', reject);
+      request.end();
+    });
+    expect(status).toBe(200);
   });
 });

@@ -9,6 +9,24 @@ import type { LakeContext, LakeEnv } from './context.ts';
 import { isAllowedOrigin } from './cors.ts';
 import { badRequest, LakeError, unauthorized } from './errors.ts';
 
+/** Node's socket, passed by @hono/node-server as the request's bindings. */
+interface NodeBindings {
+  incoming?: { socket?: { remoteAddress?: string } };
+}
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * The password-less local sign-in is for the editor at this machine: a caller from another
+ * address (when the host listens beyond loopback) is refused.
+ */
+function onlyFromThisMachine(env: unknown): void {
+  const address = (env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
+  if (address !== undefined && !LOOPBACK.test(address)) {
+    throw new LakeError(403, 'httpForbidden', 'The local editor can only sign in on this machine');
+  }
+}
+
 const FULL_ACCESS = ['history', 'read', 'create', 'update', 'manage'];
 
 export function studioRoutes(lake: LakeContext): Hono<LakeEnv> {
@@ -22,6 +40,34 @@ export function studioRoutes(lake: LakeContext): Hono<LakeEnv> {
     return c.json(LOCAL_EDITOR);
   });
 
+  // Other people's avatars and names (only the one local editor exists).
+  app.get('/users/:ids', (c) => {
+    const users = c.req
+      .param('ids')
+      .split(',')
+      .filter((id) => id === LOCAL_EDITOR.id)
+      .map(() => ({
+        id: LOCAL_EDITOR.id,
+        displayName: LOCAL_EDITOR.name,
+        givenName: 'Local',
+        familyName: 'editor',
+        email: LOCAL_EDITOR.email,
+        imageUrl: null,
+      }));
+    return c.json(users);
+  });
+
+  // The Studio's protocol probe and the client's CORS diagnosis.
+  app.get('/ping', (c) => {
+    c.header('timing-allow-origin', '*');
+    return c.text('PONG');
+  });
+  app.get('/check/cors', (c) => {
+    const origin = c.req.header('origin');
+    const allowed = origin === undefined || isAllowedOrigin(origin, lake.corsOrigins);
+    return c.json({ result: { allowed, withCredentials: allowed } });
+  });
+
   app.get('/auth/providers', (c) => {
     const origin = new URL(c.req.url).origin;
     return c.json({
@@ -33,6 +79,7 @@ export function studioRoutes(lake: LakeContext): Hono<LakeEnv> {
 
   // The provider "page": signs the local editor in at once and returns to the Studio with a sid.
   app.get('/auth/login/local', (c) => {
+    onlyFromThisMachine(c.env);
     const target = c.req.query('origin');
     let url: URL;
     try {
@@ -48,6 +95,7 @@ export function studioRoutes(lake: LakeContext): Hono<LakeEnv> {
   });
 
   app.get('/auth/fetch', (c) => {
+    onlyFromThisMachine(c.env);
     const token = lake.auth.exchangeSid(c.req.query('sid') ?? '');
     if (!token) throw unauthorized('The sign-in id is unknown or has expired');
     return c.json({ token });

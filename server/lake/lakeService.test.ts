@@ -1,0 +1,89 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { lakeService } from '../lakeService.ts';
+import { sanityConnection } from '../sanityConfig.ts';
+import { isLakePath } from './app.ts';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'lake-service-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('isLakePath', () => {
+  it.each([
+    ['/v2025-02-19/data/query/production', true],
+    ['/v1/auth/providers', true],
+    ['/vX/data/listen/production', true],
+    ['/v2021-06-07', true],
+    ['/images/local/production/abc-1x1.jpg', true],
+    ['/files/local/production/abc.pdf', true],
+    ['/', false],
+    ['/journeys', false],
+    ['/journeys/asia', false],
+    ['/picks', false],
+    ['/holiday-types/safaris', false],
+    ['/about-us', false],
+    ['/terms', false],
+    ['/form', false],
+    ['/paystatus', false],
+    ['/studio', false],
+    ['/studio/structure', false],
+    ['/assets/index-abc123.js', false],
+    ['/submit', false],
+    ['/api/enquiries', false],
+    ['/travelcards.json', false],
+    ['/travel-pack/images/x.jpg', false],
+    ['/villas', false],
+    ['/v2025-02-19x/data', false],
+  ])('%s → %s', (pathname, claimed) => {
+    expect(isLakePath(pathname)).toBe(claimed);
+  });
+});
+
+describe('lakeService', () => {
+  it('serves the API on the host origin and keeps a private token where sanityConfig reads it', async () => {
+    const service = lakeService({ dataDir, origin: 'http://127.0.0.1:3000' }, {});
+    try {
+      const response = await service.app.fetch(
+        new Request('http://127.0.0.1:3000/v2025-02-19/data/query/production?query=count(*)'),
+      );
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ result: 0 });
+
+      const tokenFile = path.join(dataDir, 'local-api-token');
+      expect(statSync(tokenFile).mode & 0o777).toBe(0o600);
+      const connection = sanityConnection({ env: { DATA_DIR: dataDir }, withToken: true });
+      expect(connection).toMatchObject({ local: true, useProjectHostname: false });
+      const write = await service.app.fetch(
+        new Request('http://127.0.0.1:3000/v2025-02-19/data/mutate/production', {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${connection.token ?? ''}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ mutations: [{ create: { _type: 'note' } }] }),
+        }),
+      );
+      expect(write.status).toBe(200);
+    } finally {
+      await service.close?.();
+    }
+  });
+
+  it('keeps the same token across restarts', async () => {
+    const first = lakeService({ dataDir, origin: 'http://127.0.0.1:3000' }, {});
+    await first.close?.();
+    const before = sanityConnection({ env: { DATA_DIR: dataDir }, withToken: true }).token;
+    const second = lakeService({ dataDir, origin: 'http://127.0.0.1:3000' }, {});
+    await second.close?.();
+    expect(sanityConnection({ env: { DATA_DIR: dataDir }, withToken: true }).token).toBe(before);
+  });
+
+  it('is not started when a hosted project is configured', () => {
+    const service = lakeService(
+      { dataDir, origin: 'http://127.0.0.1:3000' },
+      { SANITY_API_HOST: 'https://api.sanity.io', SANITY_PROJECT_ID: 'abc123' },
+    );
+    expect(service.claims('/v2025-02-19/data/query/production')).toBe(false);
+  });
+});
