@@ -12,7 +12,10 @@ type HostFor = (tag: string | undefined) => string | undefined;
 
 const wrapped = new WeakMap<object, AnyClient>();
 
-function spreadListeners<Client extends AnyClient>(client: Client, hostFor: HostFor): Client {
+export function spreadListeners<Client extends AnyClient>(
+  client: Client,
+  hostFor: HostFor,
+): Client {
   const known = wrapped.get(client);
   if (known) return known as Client;
   const listen = (query: string, params?: Record<string, unknown>, options?: { tag?: string }) => {
