@@ -35,11 +35,9 @@ export const holidayType = defineType({
       group: 'page',
       description: 'Where the home page tile links, e.g. "/holiday-types/safaris".',
       validation: (rule) =>
-        rule
-          .required()
-          .regex(/^\/holiday-types\/[a-z0-9]+(?:-[a-z0-9]+)*$/, {
-            name: '/holiday-types/ address',
-          }),
+        rule.required().regex(/^\/holiday-types\/[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+          name: '/holiday-types/ address',
+        }),
     }),
     defineField({
       name: 'order',

@@ -45,11 +45,9 @@ export const journeysPage = defineType({
               type: 'string',
               description: 'Lower-case, spaces as hyphens: "Sri Lanka" becomes "sri-lanka".',
               validation: (rule) =>
-                rule
-                  .required()
-                  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
-                    name: 'lower-case words joined by hyphens',
-                  }),
+                rule.required().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+                  name: 'lower-case words joined by hyphens',
+                }),
             }),
             defineField({
               name: 'title',
