@@ -587,6 +587,45 @@ describe('listener', () => {
   });
 });
 
+describe('history', () => {
+  it('lists the transactions of documents and gives them back at a revision, a time, or their last revision', async () => {
+    const first = await editor.create({ _id: 'story', _type: 'page', title: 'One' });
+    const second = await editor.patch('story').set({ title: 'Two' }).commit();
+    const betweenTime = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await editor.patch('story').set({ title: 'Three' }).commit();
+    await editor.delete('story');
+
+    const ndjson = (await editor.request({
+      url: '/data/history/test/transactions/story,drafts.story?excludeMutations=true&reverse=true&limit=3',
+    })) as Buffer | string;
+    const lines = String(ndjson)
+      .trim()
+      .split('\n')
+      .map(
+        (line) => JSON.parse(line) as { id: string; effects: Record<string, { apply: unknown[] }> },
+      );
+    expect(lines).toHaveLength(3);
+    expect(lines[0]?.effects.story?.apply).toEqual([0, null]);
+    expect(lines[2]?.id).toBe(second._rev);
+
+    const at = async (query: string) =>
+      (
+        (await editor.request({ url: `/data/history/test/documents/story?${query}` })) as {
+          documents: { title: string }[];
+        }
+      ).documents.map((doc) => doc.title);
+    expect(await at(`revision=${first._rev}`)).toEqual(['One']);
+    expect(await at(`time=${encodeURIComponent(betweenTime)}`)).toEqual(['Two']);
+    expect(await at('lastRevision=true')).toEqual(['Three']);
+    expect(
+      await statusOf(
+        visitor.request({ url: '/data/history/test/documents/story?lastRevision=true' }),
+      ),
+    ).toBe(401);
+  });
+});
+
 describe('Studio endpoints and CORS', () => {
   it('signs the local editor in without typing the token', async () => {
     const providers = (await visitor.request({ url: '/auth/providers' })) as {

@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import { LOCAL_EDITOR } from './auth.ts';
 import type { LakeContext, LakeEnv } from './context.ts';
 import { badRequest, unauthorized } from './errors.ts';
+import { historyDocuments, historyTransactions } from './history.ts';
 import { isPrivateId } from './ids.ts';
 import { listen } from './listener.ts';
 import { perspectiveNeedsToken } from './perspective.ts';
@@ -12,6 +13,16 @@ type LakeContextOf = Context<LakeEnv>;
 
 function requireToken(c: LakeContextOf): void {
   if (c.get('access') !== 'token') throw unauthorized();
+}
+
+function idList(value: string): string[] {
+  const ids = value
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '');
+  if (ids.length === 0 || ids.length > 1000)
+    throw badRequest('Give between 1 and 1000 document ids');
+  return ids;
 }
 
 const apiVersionOf = (c: LakeContextOf) => c.req.path.split('/')[1] ?? 'v1';
@@ -57,11 +68,7 @@ export function dataRoutes(lake: LakeContext): Hono<LakeEnv> {
   app.post('/data/query/:dataset', async (c) => query(c, await jsonBody(c.req.raw)));
 
   app.get('/data/doc/:dataset/:ids{.+}', (c) => {
-    const ids = decodeURIComponent(c.req.param('ids'))
-      .split(',')
-      .map((id) => id.trim())
-      .filter((id) => id !== '');
-    if (ids.length === 0) throw badRequest('No document ids given');
+    const ids = idList(c.req.param('ids'));
     const state = lake.core.dataset(c.req.param('dataset'));
     const withToken = c.get('access') === 'token';
     const documents = [];
@@ -87,6 +94,50 @@ export function dataRoutes(lake: LakeContext): Hono<LakeEnv> {
       enableResume: flag(search, 'enableResume', false),
       withToken: c.get('access') === 'token',
       lastEventId: c.req.header('last-event-id'),
+    });
+  });
+
+  app.get('/data/history/:dataset/transactions/:ids', (c) => {
+    requireToken(c);
+    const search = new URL(c.req.url).searchParams;
+    const limit = search.get('limit');
+    if (limit !== null && !/^\d{1,6}$/.test(limit))
+      throw badRequest('"limit" must be a whole number');
+    const body = historyTransactions(
+      lake.core.storage,
+      c.req.param('dataset'),
+      idList(c.req.param('ids')),
+      {
+        excludeMutations: flag(search, 'excludeMutations', false),
+        reverse: flag(search, 'reverse', false),
+        limit: limit === null ? undefined : Number(limit),
+        fromTransaction: search.get('fromTransaction') || undefined,
+        toTransaction: search.get('toTransaction') || undefined,
+      },
+    );
+    return c.body(body, 200, { 'content-type': 'application/x-ndjson' });
+  });
+
+  app.get('/data/history/:dataset/documents/:ids', (c) => {
+    requireToken(c);
+    const search = new URL(c.req.url).searchParams;
+    const revision = search.get('revision');
+    const time = search.get('time');
+    const at = revision
+      ? { revision }
+      : time
+        ? { time }
+        : flag(search, 'lastRevision', false)
+          ? { lastRevision: true as const }
+          : undefined;
+    if (!at) throw badRequest('Give "revision", "time" or "lastRevision"');
+    return c.json({
+      documents: historyDocuments(
+        lake.core.storage,
+        c.req.param('dataset'),
+        idList(c.req.param('ids')),
+        at,
+      ),
     });
   });
 

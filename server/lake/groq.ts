@@ -7,8 +7,6 @@
 import { evaluate, GroqSyntaxError, parse, type ExprNode } from 'groq-js';
 import { LakeError } from './errors.ts';
 
-export class QueryTimeout extends Error {}
-
 const parsed = new Map<string, ExprNode>();
 const PARSE_CACHE_SIZE = 500;
 
@@ -48,12 +46,16 @@ function referencedParams(query: string): string[] {
   return [...names];
 }
 
+/**
+ * Past the deadline the iterator simply ends: throwing inside groq-js's streams would leave
+ * rejected promises nobody awaits. The truncated result is then thrown away by the caller.
+ */
 function withDeadline<T>(documents: readonly T[], deadline: number): T[] {
   const view = documents.slice();
   Object.defineProperty(view, Symbol.iterator, {
     value: function* iterate(this: T[]) {
       for (let i = 0; i < this.length; i++) {
-        if ((i & 15) === 0 && performance.now() > deadline) throw new QueryTimeout();
+        if ((i & 15) === 0 && performance.now() > deadline) return;
         yield this[i] as T;
       }
     },
@@ -91,16 +93,15 @@ export async function runQuery(input: QueryInput): Promise<unknown> {
       identity: input.identity,
     });
     const result: unknown = await value.get();
-    if (performance.now() > deadline) throw new QueryTimeout();
-    return result;
-  } catch (error) {
-    if (error instanceof QueryTimeout) {
+    if (performance.now() > deadline) {
       throw new LakeError(
         408,
         'queryTimeoutError',
         `Query exceeded the time limit of ${input.timeLimitMs} ms`,
       );
     }
+    return result;
+  } catch (error) {
     if (error instanceof LakeError) throw error;
     throw new LakeError(
       400,

@@ -147,16 +147,29 @@ export class LakeStorage {
     return Number(row.seq ?? 0);
   }
 
-  /** Transaction ids touching a document, newest first (the document's history). */
-  transactionIdsFor(dataset: string, documentId: string, limit = 100): string[] {
+  /** Every transaction that touched one of the documents, oldest first (their history). */
+  transactionsTouching(dataset: string, documentIds: string[]): CommittedTransaction[] {
     const rows = this.db
       .prepare(
-        `SELECT t.id FROM transactions t, json_each(t.changes) c
-         WHERE t.dataset = ? AND json_extract(c.value, '$.documentId') = ?
-         ORDER BY t.seq DESC LIMIT ?`,
+        `SELECT DISTINCT t.seq, t.id, t.timestamp, t.identity, t.changes
+         FROM transactions t, json_each(t.changes) c
+         WHERE t.dataset = ? AND json_extract(c.value, '$.documentId') IN (SELECT value FROM json_each(?))
+         ORDER BY t.seq`,
       )
-      .all(dataset, documentId, limit) as { id: string }[];
-    return rows.map((row) => row.id);
+      .all(dataset, JSON.stringify(documentIds)) as {
+      seq: number;
+      id: string;
+      timestamp: string;
+      identity: string;
+      changes: string;
+    }[];
+    return rows.map((row) => ({
+      seq: Number(row.seq),
+      id: row.id,
+      timestamp: row.timestamp,
+      identity: row.identity,
+      changes: JSON.parse(row.changes) as DocumentChange[],
+    }));
   }
 
   addSession(token: string): void {
