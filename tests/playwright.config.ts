@@ -74,6 +74,7 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    // Every browser test posts from one address: lift the per-address enquiry limit for the run.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ENQUIRY_RATE_LIMIT: '1000' },
   },
 });
