@@ -3,17 +3,23 @@ import { ContentImage } from '../../components/ContentImage.tsx';
 import { HeroCarousel } from '../../components/home/HeroCarousel.tsx';
 import { PaymentResultPopup } from '../../components/home/PaymentResultPopup.tsx';
 import { TravelCollections } from '../../components/home/TravelCollections.tsx';
+import { OffersSection } from '../../components/offers/OffersSection.tsx';
 import { RichText } from '../../components/RichText.tsx';
 import type { HomePageContent } from '../../content/homePage.ts';
 import { homePageQuery } from '../../content/queries/homePageQuery.ts';
 import { fetchContent } from '../../content/sanityClient.server.ts';
+import { loadTravelCards } from '../../content/travelCards.server.ts';
 import { useContentQuery } from '../../content/useContentQuery.ts';
 import { pageMeta } from '../../lib/pageMeta.ts';
 import type { Route } from './+types/HomePage';
 
-export async function loader(_args: Route.LoaderArgs) {
-  const content = await fetchContent<HomePageContent>(homePageQuery);
-  return { content };
+export async function loader({ request }: Route.LoaderArgs) {
+  // Offers are server-rendered too, so they are in the first HTML and nothing shifts on load.
+  const [content, feed] = await Promise.all([
+    fetchContent<HomePageContent>(homePageQuery),
+    loadTravelCards(request),
+  ]);
+  return { content, feed };
 }
 
 // The payment query (?status, ?ref) comes and goes without changing the page's content.
@@ -41,6 +47,13 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <PaymentResultPopup />
       <HeroCarousel slides={page?.heroSlides ?? []} />
       <TravelCollections text={page?.collections ?? null} tiles={tiles} />
+      <OffersSection
+        heading={page?.offers?.heading ?? null}
+        title={page?.offers?.title ?? null}
+        description={page?.offers?.description ?? null}
+        initialCards={loaderData.feed.cards}
+        feedUrl={loaderData.feed.feedUrl}
+      />
       {page?.story?.title && (
         <section className="brand-story" aria-labelledby="brand-story-title">
           <div className="brand-story__text">
