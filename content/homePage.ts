@@ -81,7 +81,7 @@ const slides: SlideInput[] = [
 
 export const homePage = {
   _id: 'homePage',
-  _type: 'homePage',
+  _type: 'homePage' as const,
   heroSlides: slides.map((slide, index) => ({
     _type: 'heroSlide',
     title: slide.title,

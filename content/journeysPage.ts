@@ -35,7 +35,7 @@ const cards: [id: string, title: string, scene: SceneName, text: string][] = [
 
 export const journeysPage = {
   _id: 'journeysPage',
-  _type: 'journeysPage',
+  _type: 'journeysPage' as const,
   heroTitle: 'Signature Itineraries',
   heroSubtitle: 'Journeys we have designed, travelled and refined: yours to make your own',
   heroImage: art(

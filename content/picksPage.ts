@@ -3,7 +3,7 @@ import { art } from './image.ts';
 
 export const picksPage = {
   _id: 'picksPage',
-  _type: 'picksPage',
+  _type: 'picksPage' as const,
   heroTitle: 'Premium travel picks',
   heroSubtitle: 'Hotels, cruises and escapes our specialists would book for themselves',
   heroImage: art(

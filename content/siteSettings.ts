@@ -11,7 +11,7 @@ export const contact = {
 
 export const siteSettings = {
   _id: 'siteSettings',
-  _type: 'siteSettings',
+  _type: 'siteSettings' as const,
   brandName: contact.brandName,
   phone: contact.phone,
   email: contact.email,

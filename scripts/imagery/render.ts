@@ -10,7 +10,7 @@ import { drawScene, sceneMoods, type SceneName } from './scenes.ts';
 import { vignette } from './sky.ts';
 
 /** Bump when drawing changes: cached files and seeded assets are keyed by it. */
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 2;
 
 export type ImageFormat = 'webp' | 'jpg' | 'png';
 
@@ -43,32 +43,35 @@ export function artworkSvg(artwork: Artwork): string {
 }
 
 const GRAIN_TILE = 256;
-let grainTile: Buffer | undefined;
+const grainTiles = new Map<number, Buffer>();
 
 /** A tile of mid-grey noise; overlaid, it gives the flat colours a printed texture. */
-function grain(): Buffer {
-  if (grainTile) return grainTile;
+function grain(size: number): Buffer {
+  const cached = grainTiles.get(size);
+  if (cached) return cached;
   const random = createRandom('grain');
-  const pixels = Buffer.alloc(GRAIN_TILE * GRAIN_TILE);
+  const pixels = Buffer.alloc(size * size);
   for (let index = 0; index < pixels.length; index++) {
-    pixels[index] = 128 + Math.round((random.next() + random.next() - 1) * 34);
+    pixels[index] = 128 + Math.round((random.next() + random.next() - 1) * 16);
   }
-  grainTile = pixels;
+  grainTiles.set(size, pixels);
   return pixels;
 }
 
 export async function renderArtwork(artwork: Artwork, format: ImageFormat): Promise<Buffer> {
+  // The tile may not exceed the picture (small test renders).
+  const tile = Math.min(GRAIN_TILE, artwork.width, artwork.height);
   const image = sharp(Buffer.from(artworkSvg(artwork)), { density: 72 })
     .composite([
       {
-        input: grain(),
-        raw: { width: GRAIN_TILE, height: GRAIN_TILE, channels: 1 },
+        input: grain(tile),
+        raw: { width: tile, height: tile, channels: 1 },
         tile: true,
         blend: 'soft-light',
       },
     ])
     .removeAlpha();
-  if (format === 'webp') return image.webp({ quality: 82, effort: 3 }).toBuffer();
-  if (format === 'jpg') return image.jpeg({ quality: 84, mozjpeg: true }).toBuffer();
+  if (format === 'webp') return image.webp({ quality: 82, effort: 2 }).toBuffer();
+  if (format === 'jpg') return image.jpeg({ quality: 84, progressive: true }).toBuffer();
   return image.png().toBuffer();
 }

@@ -185,13 +185,14 @@ const scenes: Record<SceneName, SceneDefinition> = {
       const plain = mix(palette.sand, '#b99a5e', 0.45);
       let trees = '';
       const count = portrait(canvas) ? 2 : 4;
+      const nearest = portrait(canvas) ? 0.55 : 0;
       for (let index = 0; index < count; index++) {
-        const depth = random.range(0, 1);
+        const depth = random.range(nearest, 1);
         const x = width * ((index + random.range(0.15, 0.85)) / count);
         trees += acacia(
           canvas,
           x,
-          horizon + (height - horizon) * (0.05 + depth * 0.25),
+          horizon + (height - horizon) * (0.05 + depth * (portrait(canvas) ? 0.5 : 0.25)),
           height * (0.1 + depth * 0.22),
           mix(palette.silhouette, palette.skyHorizon, (1 - depth) * 0.35),
         );
@@ -206,7 +207,8 @@ const scenes: Record<SceneName, SceneDefinition> = {
           detail: 0.6,
         }) +
         birds(canvas, { x: width * 0.2, y: horizon * 0.35, w: width * 0.5, h: horizon * 0.25 }) +
-        trees
+        trees +
+        reeds(canvas, height * 1.01, mix(plain, palette.silhouette, 0.55))
       );
     },
   },
@@ -390,7 +392,14 @@ const scenes: Record<SceneName, SceneDefinition> = {
         sea(canvas, horizon, { far: palette.skyHorizon, near: palette.seaNear }) +
         `<g transform="translate(0 ${horizon * 2}) scale(1 -1)" opacity="0.25">${towers}</g>` +
         sunPath(canvas, position.x, horizon, position.radius, (height - horizon) * 0.3) +
-        palm(canvas, width * 0.9, height * 1.02, height * 0.6, -0.18, palette.silhouette)
+        palm(
+          canvas,
+          width * (portrait(canvas) ? 1.02 : 0.9),
+          height * 1.02,
+          height * (portrait(canvas) ? 0.42 : 0.6),
+          -0.18,
+          palette.silhouette,
+        )
       );
     },
   },

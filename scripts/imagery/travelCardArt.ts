@@ -1,7 +1,7 @@
 /**
  * Pictures for the travel-cards feed at the content host's paths (spec §7):
- * travel-pack/{code}/{code}_hero.(webp|jpg), {code}_hero-main.*, {code}_{1..6}.*, and the same
- * under travel-pack/ship-{shipId}/{shipId}_… for cruise ships.
+ * travel-pack/{code}/{code}_hero.(webp|jpg) for cards (ships under travel-pack/ship-{shipId}/),
+ * and {code}/{code}_hero-main.webp and {code}/{code}_{1..6}.webp for offer pages.
  */
 import { travelPackFolder, type TravelCard } from '../../content/travelCardSchema.ts';
 import type { Artwork, ImageFormat } from './render.ts';
@@ -33,7 +33,18 @@ const sizes = {
   gallery: { width: 1200, height: 800 },
 };
 
-const PATH = /^\/travel-pack\/((?:ship-)?)(\d+)\/(\d+)_(hero|hero-main|[1-6])\.(webp|jpg)$/;
+/**
+ * travel-pack/{code}/{code}_{variant}.{ext}, or the same without the travel-pack/ prefix (the
+ * offer page's hero-main and gallery); a ship's code is ship-{shipId}, its file names either
+ * {shipId}_… or ship-{shipId}_….
+ */
+const PATH =
+  /^(?:\/travel-pack)?\/((?:ship-)?)(\d+)\/(?:ship-)?(\d+)_(hero|hero-main|[1-6])\.(webp|jpg)$/;
+
+/** Whether a request path has the shape of a content-host picture. */
+export function isTravelPackPath(pathname: string): boolean {
+  return PATH.test(pathname);
+}
 
 export interface TravelPackImage {
   artwork: Artwork;
