@@ -4,6 +4,7 @@
  * falls back to the embedded snapshot, so the first HTML always carries cards. The snapshot is
  * imported here only, keeping the JSON out of the browser bundle.
  */
+import snapshot from '../../content/travelcards.json';
 import { parseTravelCards, type TravelCard } from './travelCards.ts';
 
 const FEED_TIME_LIMIT_MS = 1500;
@@ -15,21 +16,11 @@ export interface TravelCardsFeed {
   feedUrl: string;
 }
 
-// Bundled into the server build; a glob keeps the build working before the snapshot exists.
-const snapshotFiles = import.meta.glob<unknown>('../../content/travelcards.json', {
-  eager: true,
-  import: 'default',
-});
-
 let snapshotCards: TravelCard[] | undefined;
 
 /** The embedded snapshot, parsed once. */
 export function snapshotTravelCards(): TravelCard[] {
-  if (!snapshotCards) {
-    const snapshot = Object.values(snapshotFiles)[0];
-    if (snapshot === undefined) console.error('The embedded travel-cards snapshot is missing');
-    snapshotCards = parseTravelCards(snapshot ?? []);
-  }
+  snapshotCards ??= parseTravelCards(snapshot);
   return snapshotCards;
 }
 
