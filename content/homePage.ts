@@ -21,7 +21,7 @@ const slides: SlideInput[] = [
     scene: 'lagoon',
     place: 'the Maldives',
     priceValue: 3495,
-    annotationText: 'Seven nights in an over-water villa, per person, from',
+    annotationText: 'for seven nights in an over-water villa',
   },
   {
     title: 'ADVENTURE',
@@ -30,7 +30,7 @@ const slides: SlideInput[] = [
     scene: 'savanna',
     place: 'Botswana',
     priceValue: 6195,
-    annotationText: 'Ten nights of private safari, per person, from',
+    annotationText: 'for ten nights of private safari',
   },
   {
     title: 'CALM',
@@ -39,7 +39,7 @@ const slides: SlideInput[] = [
     scene: 'tea-hills',
     place: 'Sri Lanka',
     priceValue: 2895,
-    annotationText: 'Twelve nights, per person, from',
+    annotationText: 'for twelve nights in Sri Lanka',
   },
   {
     title: 'SERENITY',
@@ -48,7 +48,7 @@ const slides: SlideInput[] = [
     scene: 'beach',
     place: 'Thailand',
     priceValue: 2389,
-    annotationText: 'Ten nights, per person, from',
+    annotationText: 'for ten nights in Thailand',
   },
   {
     title: 'RARE JOURNEYS',
@@ -57,7 +57,7 @@ const slides: SlideInput[] = [
     scene: 'temple-angkor',
     place: 'Cambodia',
     priceValue: 3150,
-    annotationText: 'Eleven nights, per person, from',
+    annotationText: 'for eleven nights in Cambodia',
   },
   {
     title: 'OPULENCE',
@@ -75,7 +75,7 @@ const slides: SlideInput[] = [
     scene: 'pool-terrace',
     place: 'Mauritius',
     priceValue: 2975,
-    annotationText: 'Seven nights, per person, from',
+    annotationText: 'for seven nights in Mauritius',
   },
 ];
 

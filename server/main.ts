@@ -8,6 +8,7 @@ import { serve } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { createServices } from './services.ts';
 import { createHost } from './host.ts';
+import { seedIfEmpty } from '../scripts/seed/firstStart.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
@@ -19,6 +20,9 @@ const siteBuild = (await import(
 )) as ServerBuild;
 const origin = `http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`;
 const services = await createServices({ dataDir, origin });
+// A fresh clone's local lake is empty: seed it before the public port opens, so the first page
+// served already has its content (a hosted project is seeded with `npm run seed`).
+if (!process.env.SANITY_API_HOST) await seedIfEmpty({ app: services.app, dataDir });
 const app = createHost({
   services,
   siteBuild,

@@ -4,6 +4,7 @@
  * Shared by `npm start` and the Vite dev server, so both answer the same routes.
  */
 import { Hono } from 'hono';
+import { contentHostService } from './contentHostService.ts';
 import { functionsService } from './functionsService.ts';
 import { lakeService } from './lakeService.ts';
 import { studioService } from './studioService.ts';
@@ -39,6 +40,7 @@ const factories: ServiceFactory[] = [
   (context) => lakeService(context),
   functionsService,
   studioService,
+  contentHostService,
 ];
 
 export async function createServices(context: ServiceContext): Promise<Services> {
