@@ -11,6 +11,12 @@ import { parseOriginList } from './lake/cors.ts';
 import { LOCAL_TOKEN_FILE } from './sanityConfig.ts';
 import type { ServiceContext, ServiceModule } from './services.ts';
 
+/** A path as typed from the working folder when it lies inside it, else in full. */
+function shownPath(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative.startsWith('..') ? file : relative;
+}
+
 export function lakeService(context: ServiceContext, env = process.env): ServiceModule {
   if (env.SANITY_API_HOST) {
     return {
@@ -35,7 +41,7 @@ export function lakeService(context: ServiceContext, env = process.env): Service
     app: lake.app,
     claims: isLakePath,
     describe: (origin) =>
-      `content lake  ${origin}/v2025-02-19/data/query/${env.SANITY_DATASET ?? 'production'} (token: ${path.relative(process.cwd(), tokenFile)})`,
+      `content lake  ${origin}/v2025-02-19/data/query/${env.SANITY_DATASET ?? 'production'} (token in ${shownPath(tokenFile)})`,
     close: lake.close,
   };
 }

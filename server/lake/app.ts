@@ -89,19 +89,22 @@ export function createLake(options: LakeOptions): Lake {
         Vary: 'Origin',
       });
     }
-    if (allowed) {
-      c.header('Access-Control-Allow-Origin', origin);
-      c.header('Access-Control-Allow-Credentials', 'true');
-      c.header('Vary', 'Origin', { append: true });
-    }
     const access = auth.access(c.req.header('authorization'));
     // A token that is not (or no longer) valid is refused outright, as the hosted lake does,
     // except where the Studio checks whether it is still signed in.
     if (access === 'invalid' && !/\/(users\/me|auth\/)/.test(c.req.path)) {
-      throw forbidden();
+      const refused = forbidden();
+      c.res = c.json(refused.body, 403);
+    } else {
+      c.set('access', access === 'token' ? 'token' : 'public');
+      await next();
     }
-    c.set('access', access === 'token' ? 'token' : 'public');
-    await next();
+    // Set on the final response: handlers such as the listener return a Response of their own.
+    if (allowed) {
+      c.res.headers.set('Access-Control-Allow-Origin', origin);
+      c.res.headers.set('Access-Control-Allow-Credentials', 'true');
+      c.res.headers.append('Vary', 'Origin');
+    }
   });
 
   const api = new Hono<LakeEnv>();

@@ -722,6 +722,19 @@ describe('Studio endpoints and CORS', () => {
     );
     expect(local.headers.get('access-control-allow-headers')).toBe('authorization');
     expect((await preflight('https://evil.example.com')).status).toBe(403);
+    // The answers themselves carry the header too, the event stream and refusals included.
+    const stream = await fetch(`${lake.origin}/v2025-02-19/data/listen/test?query=*`, {
+      headers: { origin: 'http://releases.l.localhost:3000' },
+    });
+    expect(stream.headers.get('access-control-allow-origin')).toBe(
+      'http://releases.l.localhost:3000',
+    );
+    await stream.body?.cancel();
+    const refused = await fetch(`${lake.origin}/v2025-02-19/data/query/test?query=1`, {
+      headers: { origin: 'http://localhost:3000', authorization: 'Bearer wrong-token' },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
     // A request sent to a *.localhost name arrives with that Host header and is answered.
     const status = await new Promise<number | undefined>((resolve, reject) => {
       const request = httpRequest(

@@ -10,18 +10,24 @@ import { LakeError } from './errors.ts';
 const parsed = new Map<string, ExprNode>();
 const PARSE_CACHE_SIZE = 500;
 
-/** Parses once per distinct query (params are bound at evaluation, not at parse time). */
-export function parseQuery(query: string): ExprNode {
-  const cached = parsed.get(query);
+/**
+ * Parses a query with its parameters (groq-js folds them in at parse time, and needs them there
+ * for slices such as `[0...$limit]`); trees are kept per query and parameters.
+ */
+export function parseQuery(query: string, params: Record<string, unknown> = {}): ExprNode {
+  const key = JSON.stringify([query, params]);
+  const cached = parsed.get(key);
   if (cached) return cached;
   let tree: ExprNode;
   try {
-    tree = parse(query);
+    tree = parse(query, { params });
   } catch (error) {
-    throw queryParseError(query, error);
+    throw missingParamError(query, params) ?? queryParseError(query, error);
   }
+  const missing = missingParamError(query, params);
+  if (missing) throw missing;
   if (parsed.size >= PARSE_CACHE_SIZE) parsed.delete(parsed.keys().next().value as string);
-  parsed.set(query, tree);
+  parsed.set(key, tree);
   return tree;
 }
 
@@ -35,15 +41,25 @@ function queryParseError(query: string, error: unknown): LakeError {
   });
 }
 
-/** Parameter names the query refers to (`$name`), so missing ones fail as Sanity fails them. */
+/** Parameter names the query refers to (`$name`), outside strings and comments. */
 function referencedParams(query: string): string[] {
   const names = new Set<string>();
-  // Strings are skipped so that a literal '$x' is not taken for a parameter.
-  const withoutStrings = query.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '""');
-  for (const match of withoutStrings.matchAll(/\$([A-Za-z_][A-Za-z0-9_]*)/g)) {
-    names.add(match[1] as string);
-  }
+  const code = query
+    .replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '""')
+    .replace(/\/\/[^\n]*/g, '');
+  for (const match of code.matchAll(/\$([A-Za-z_][A-Za-z0-9_]*)/g)) names.add(match[1] as string);
   return [...names];
+}
+
+function missingParamError(query: string, params: Record<string, unknown>): LakeError | undefined {
+  const name = referencedParams(query).find((param) => !(param in params));
+  if (name === undefined) return undefined;
+  const start = Math.max(0, query.indexOf(`$${name}`));
+  return new LakeError(400, 'queryParseError', `param $${name} referenced, but not provided`, {
+    query,
+    start,
+    end: start + name.length + 1,
+  });
 }
 
 /**
@@ -74,16 +90,7 @@ export interface QueryInput {
 }
 
 export async function runQuery(input: QueryInput): Promise<unknown> {
-  const tree = parseQuery(input.query);
-  for (const name of referencedParams(input.query)) {
-    if (!(name in input.params)) {
-      throw new LakeError(400, 'queryParseError', `param $${name} referenced, but not provided`, {
-        query: input.query,
-        start: Math.max(0, input.query.indexOf(`$${name}`)),
-        end: Math.max(0, input.query.indexOf(`$${name}`)) + name.length + 1,
-      });
-    }
-  }
+  const tree = parseQuery(input.query, input.params);
   const deadline = performance.now() + input.timeLimitMs;
   try {
     const value = await evaluate(tree, {
@@ -107,6 +114,7 @@ export async function runQuery(input: QueryInput): Promise<unknown> {
       400,
       'queryExecutionError',
       error instanceof Error ? error.message : 'Query failed',
+      { query: input.query },
     );
   }
 }
@@ -118,7 +126,7 @@ export async function matchesFilter(
   doc: object | null,
 ): Promise<boolean> {
   if (!doc) return false;
-  const value = await evaluate(parseQuery(query), { dataset: [doc], params });
+  const value = await evaluate(parseQuery(query, params), { dataset: [doc], params });
   const result: unknown = await value.get();
   return Array.isArray(result) ? result.length > 0 : result !== null && result !== false;
 }

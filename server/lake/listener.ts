@@ -92,7 +92,7 @@ export async function mutationEvents(
 export function listen(core: LakeCore, dataset: string, options: ListenOptions): Response {
   if (options.query.trim() === '') throw badRequest('The "query" parameter is required');
   try {
-    parseQuery(options.query);
+    parseQuery(options.query, options.params);
   } catch (error) {
     if (!(error instanceof LakeError)) throw error;
     return new Response(sse('channelError', error.body), {
