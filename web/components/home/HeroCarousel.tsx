@@ -51,12 +51,10 @@ function HeroSlideContent({ slide, index }: { slide: HeroSlide; index: number })
         {slide.brandText && <p className="hero-slide__brand">{slide.brandText}</p>}
         <h2 className="hero-slide__title">{slide.title}</h2>
         {slide.subtitle && <p className="hero-slide__subtitle">{slide.subtitle}</p>}
-        {isShownPrice(slide.priceValue) && (
+        {(slide.annotationText || isShownPrice(slide.priceValue)) && (
           <p className="hero-slide__price">
-            from {formatPrice(slide.priceValue)} pp
-            {slide.annotationText && (
-              <span className="hero-slide__annotation"> {slide.annotationText}</span>
-            )}
+            {slide.annotationText}
+            {isShownPrice(slide.priceValue) && <strong> {formatPrice(slide.priceValue)}</strong>}
           </p>
         )}
         <a className="button button--light" href="#offers">
