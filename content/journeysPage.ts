@@ -55,6 +55,7 @@ export const journeysPage = {
     text: 'Each signature itinerary is a proven route, paced with care and built around hotels we know well. Treat it as a first draft: we will change the order, the hotels and the length until it fits you exactly. Tell us a little about your plans and a specialist will call you back.',
   },
   cards: cards.map(([id, title, scene, text]) => ({
+    _type: 'journeyCard',
     id,
     title,
     text,

@@ -100,6 +100,7 @@ export const siteSettingsSchema = z.strictObject({
     .array(
       z.strictObject({
         _key: key,
+        _type: z.literal('openingHoursDay'),
         weekday: z.number().int().min(1).max(7),
         label: text,
         time: text,
@@ -123,6 +124,7 @@ export const siteSettingsSchema = z.strictObject({
   socialLinks: z.array(
     z.strictObject({
       _key: key,
+      _type: z.literal('socialLink'),
       network: z.enum(['instagram', 'facebook', 'x', 'youtube', 'pinterest']),
       label: text,
       url: z.url().optional(),
@@ -176,6 +178,7 @@ export const journeysPageSchema = z.strictObject({
   cards: z.array(
     z.strictObject({
       _key: key,
+      _type: z.literal('journeyCard'),
       id: z.string().regex(/^[a-z0-9-]+$/),
       title: text,
       text,

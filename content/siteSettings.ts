@@ -16,8 +16,20 @@ export const siteSettings = {
   phone: contact.phone,
   email: contact.email,
   openingHours: [1, 2, 3, 4, 5]
-    .map((weekday) => ({ weekday, label: 'Available until', time: '5PM' }))
-    .concat([6, 7].map((weekday) => ({ weekday, label: 'Open Mon', time: '9AM' }))),
+    .map((weekday) => ({
+      _type: 'openingHoursDay',
+      weekday,
+      label: 'Available until',
+      time: '5PM',
+    }))
+    .concat(
+      [6, 7].map((weekday) => ({
+        _type: 'openingHoursDay',
+        weekday,
+        label: 'Open Mon',
+        time: '9AM',
+      })),
+    ),
   aviationLicence: contact.aviationLicence,
   paymentProtectionMembership: contact.paymentProtectionMembership,
   scheduling: {
@@ -35,14 +47,15 @@ export const siteSettings = {
   chat: { propertyId: '', widgetId: '' },
   socialLinks: [
     {
+      _type: 'socialLink',
       network: 'instagram',
       label: 'Instagram',
       url: 'https://www.instagram.com/halcyonvale.example/',
     },
-    { network: 'facebook', label: 'Facebook' },
-    { network: 'x', label: 'X' },
-    { network: 'youtube', label: 'YouTube' },
-    { network: 'pinterest', label: 'Pinterest' },
+    { _type: 'socialLink', network: 'facebook', label: 'Facebook' },
+    { _type: 'socialLink', network: 'x', label: 'X' },
+    { _type: 'socialLink', network: 'youtube', label: 'YouTube' },
+    { _type: 'socialLink', network: 'pinterest', label: 'Pinterest' },
   ],
   launchNotice: {
     enabled: true,
