@@ -624,6 +624,37 @@ describe('history', () => {
       ),
     ).toBe(401);
   });
+
+  it('derives the events of a document: created, draft started, published, unpublished', async () => {
+    await editor.create({ _id: 'told', _type: 'page', title: 'Told' });
+    await editor.action({
+      actionType: 'sanity.action.document.edit',
+      draftId: 'drafts.told',
+      publishedId: 'told',
+      patch: { set: { title: 'Retold' } },
+    });
+    await editor.action({
+      actionType: 'sanity.action.document.publish',
+      draftId: 'drafts.told',
+      publishedId: 'told',
+    });
+    await editor.action({
+      actionType: 'sanity.action.document.unpublish',
+      draftId: 'drafts.told',
+      publishedId: 'told',
+    });
+    const { events } = (await editor.request({
+      url: '/data/history/test/events/documents/drafts.told?limit=10',
+    })) as {
+      events: Record<string, { type: string }[]>;
+    };
+    expect(events['drafts.told']?.map((event) => event.type)).toEqual([
+      'unpublishDocument',
+      'publishDocumentVersion',
+      'createDocumentVersion',
+      'createLiveDocument',
+    ]);
+  });
 });
 
 describe('Studio endpoints and CORS', () => {

@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { LOCAL_EDITOR } from './auth.ts';
 import type { LakeContext, LakeEnv } from './context.ts';
 import { badRequest, unauthorized } from './errors.ts';
-import { historyDocuments, historyTransactions } from './history.ts';
+import { historyDocuments, historyEvents, historyTransactions } from './history.ts';
 import { isPrivateId } from './ids.ts';
 import { listen } from './listener.ts';
 import { perspectiveNeedsToken } from './perspective.ts';
@@ -116,6 +116,19 @@ export function dataRoutes(lake: LakeContext): Hono<LakeEnv> {
       },
     );
     return c.body(body, 200, { 'content-type': 'application/x-ndjson' });
+  });
+
+  app.get('/data/history/:dataset/events/documents/:id', (c) => {
+    requireToken(c);
+    const limit = Number(c.req.query('limit') ?? 100);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
+      throw badRequest('"limit" must be from 1 to 1000');
+    const id = c.req.param('id');
+    // One page holds the whole history, so there is never a next cursor.
+    return c.json({
+      events: { [id]: historyEvents(lake.core.storage, c.req.param('dataset'), id, limit) },
+      nextCursor: '',
+    });
   });
 
   app.get('/data/history/:dataset/documents/:ids', (c) => {

@@ -4,6 +4,7 @@
  * and documents as they were at a revision, at a time, or at their last revision.
  */
 import { badRequest } from './errors.ts';
+import { publishedIdOf } from './ids.ts';
 import type { LakeStorage } from './storage.ts';
 import type { CommittedTransaction, LakeDocument } from './types.ts';
 
@@ -88,4 +89,55 @@ export function historyDocuments(
     if (found) documents.push(found);
   }
   return documents;
+}
+
+/**
+ * The document's events (created, published, unpublished, deleted…) for the Studio's history
+ * panel, derived from the transaction log of the published document and its draft, newest
+ * first. Edits of a draft are not events: the Studio reads those from the transactions.
+ */
+export function historyEvents(
+  storage: LakeStorage,
+  dataset: string,
+  documentId: string,
+  limit: number,
+): Record<string, unknown>[] {
+  const publishedId = publishedIdOf(documentId);
+  const draftId = `drafts.${publishedId}`;
+  const events: Record<string, unknown>[] = [];
+  for (const transaction of storage.transactionsTouching(dataset, [publishedId, draftId])) {
+    const published = transaction.changes.find((change) => change.documentId === publishedId);
+    const draft = transaction.changes.find((change) => change.documentId === draftId);
+    const base = {
+      documentId: publishedId,
+      timestamp: transaction.timestamp,
+      author: transaction.identity,
+    };
+    const version = (rev: string | undefined) => ({ versionId: draftId, versionRevisionId: rev });
+    if (published?.after && draft && !draft.after) {
+      events.push({
+        type: 'publishDocumentVersion',
+        ...base,
+        ...version(draft.before?._rev),
+        revisionId: published.after._rev,
+      });
+    } else if (published && !published.after) {
+      events.push(
+        draft?.after
+          ? { type: 'unpublishDocument', ...base, ...version(draft.after._rev) }
+          : { type: 'deleteDocumentGroup', ...base },
+      );
+    } else if (published?.after) {
+      events.push({
+        type: published.before ? 'updateLiveDocument' : 'createLiveDocument',
+        ...base,
+        revisionId: published.after._rev,
+      });
+    } else if (draft?.after && !draft.before) {
+      events.push({ type: 'createDocumentVersion', ...base, ...version(draft.after._rev) });
+    } else if (draft && !draft.after) {
+      events.push({ type: 'deleteDocumentVersion', ...base, ...version(draft.before?._rev) });
+    }
+  }
+  return events.reverse().slice(0, limit);
 }
