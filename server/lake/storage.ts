@@ -131,15 +131,6 @@ export class LakeStorage {
     }));
   }
 
-  /** Seq of a transaction by seq number, if the log still holds it. */
-  hasSeq(dataset: string, seq: number): boolean {
-    return (
-      this.db
-        .prepare('SELECT 1 FROM transactions WHERE dataset = ? AND seq = ?')
-        .get(dataset, seq) !== undefined
-    );
-  }
-
   lastSeq(dataset: string): number {
     const row = this.db
       .prepare('SELECT MAX(seq) AS seq FROM transactions WHERE dataset = ?')
