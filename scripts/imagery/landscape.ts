@@ -37,12 +37,12 @@ export function ridge(canvas: Canvas, base: number, options: RidgeOptions): stri
   for (let step = 0; step <= steps; step++) {
     const t = step / steps;
     const x = from + (to - from) * t;
-    // Ends of a partial ridge slope down to the base line.
+    // The ends of a partial ridge taper away below the frame rather than stopping square.
     const envelope =
       options.from === undefined && options.to === undefined ? 1 : Math.sin(Math.PI * t) ** 0.6;
     let lift = ((noise(t * detail) + 1) / 2) * envelope;
     if (options.plateau !== undefined) lift = Math.min(lift, options.plateau);
-    points.push([x, base - options.amplitude * lift]);
+    points.push([x, base - options.amplitude * lift + (1 - envelope) * (height + 2 - base)]);
   }
   points.push([to, height + 2]);
   const fill = options.gradientTo
@@ -148,16 +148,25 @@ export function dunes(canvas: Canvas, base: number, layers: number): string {
   const { palette, height } = canvas;
   let out = '';
   for (let layer = 0; layer < layers; layer++) {
-    const depth = 1 - layer / Math.max(1, layers - 1);
-    const lit = mix(palette.sand, palette.skyHorizon, depth * 0.45);
-    const shade = mix(palette.sandShadow, palette.skyHorizon, depth * 0.35);
-    const y = base + (height - base) * (layer / layers) * 0.7;
-    out += ridge(canvas, y, {
-      amplitude: (height - base) * 0.32,
+    const depth = 1 - layer / Math.max(1, layers - 1); // 1 = farthest
+    const lit = mix(
+      layer % 2 === 0 ? palette.sand : mix(palette.sand, palette.light, 0.25),
+      palette.skyHorizon,
+      depth * 0.5,
+    );
+    const shade = mix(palette.sandShadow, palette.silhouette, (1 - depth) * 0.25);
+    const y = base + (height - base) * (layer / layers) * 0.75;
+    const crest = ridge(canvas, y, {
+      amplitude: (height - base) * (0.22 + (1 - depth) * 0.18),
       colour: lit,
       gradientTo: shade,
-      detail: 0.7 + layer * 0.25,
+      detail: 0.6 + layer * 0.2,
     });
+    out += crest;
+    // The wind-sharpened crest catches the light.
+    const path = /d="([^"]+)"/.exec(crest)?.[1];
+    if (path)
+      out += `<path d="${path}" fill="none" stroke="${palette.light}" stroke-width="${r(1.5 + (1 - depth) * 2)}" opacity="0.35"/>`;
   }
   return out;
 }
@@ -252,19 +261,25 @@ export function canopy(canvas: Canvas, base: number, crown: number, colour: stri
 export function terraces(canvas: Canvas, top: number, colour: string): string {
   const { width, height, palette, random } = canvas;
   let out = '';
-  const steps = 8;
+  const steps = 9;
+  const lighter = mix(colour, palette.light, 0.18);
+  const darker = mix(colour, palette.silhouette, 0.25);
   for (let step = 0; step < steps; step++) {
-    const y = top + ((height - top) * step) / steps;
-    const bow = (height - top) * random.range(0.04, 0.1);
-    const shade = mix(colour, palette.skyHorizon, (1 - step / steps) * 0.4);
+    const depth = step / steps;
+    const y = top + (height - top) * depth ** 1.15;
+    const bow = (height - top) * random.range(0.07, 0.13) * (0.5 + depth);
+    const phase = random.range(-0.6, 0.6);
+    const tone = mix(step % 2 === 0 ? lighter : darker, palette.skyHorizon, (1 - depth) * 0.45);
     const points: Point[] = [];
-    for (let i = 0; i <= 20; i++) {
-      const t = i / 20;
-      points.push([width * t, y - bow * Math.sin(Math.PI * t + step)]);
+    for (let i = 0; i <= 24; i++) {
+      const t = i / 24;
+      points.push([width * (-0.05 + 1.1 * t), y - bow * Math.sin(Math.PI * (t + phase))]);
     }
-    const band: Point[] = [[-2, height + 2], ...points, [width + 2, height + 2]];
-    out += `<path d="${smoothPath(band)}" fill="${shade}"/>`;
-    out += `<path d="${smoothPath(points, false)}" fill="none" stroke="${palette.light}" stroke-width="${r(1 + step * 0.4)}" opacity="0.5"/>`;
+    const edge = smoothPath(points, false);
+    out += `<path d="${edge} L${r(width * 1.05)},${r(height + 2)} L${r(-width * 0.05)},${r(height + 2)} Z" fill="${tone}"/>`;
+    // A thin line of water along the lip of each paddy, with its shadow below.
+    out += `<path d="${edge}" fill="none" stroke="${palette.silhouette}" stroke-width="${r(2 + depth * 3)}" opacity="0.18" transform="translate(0 ${r(2 + depth * 3)})"/>`;
+    out += `<path d="${edge}" fill="none" stroke="${palette.light}" stroke-width="${r(1 + depth * 1.5)}" opacity="0.55"/>`;
   }
   return out;
 }
@@ -283,7 +298,9 @@ export function volcano(
   const top = base - rise;
   const d = `M${r(cx - half)},${r(base)} C${r(cx - half * 0.45)},${r(base - rise * 0.25)} ${r(cx - crater * 1.6)},${r(top + rise * 0.05)} ${r(cx - crater)},${r(top)} L${r(cx - crater * 0.3)},${r(top + rise * 0.025)} L${r(cx + crater * 0.4)},${r(top + rise * 0.01)} L${r(cx + crater)},${r(top)} C${r(cx + crater * 1.6)},${r(top + rise * 0.05)} ${r(cx + half * 0.45)},${r(base - rise * 0.25)} ${r(cx + half)},${r(base)} Z`;
   const wisp = `<path d="M${r(cx)},${r(top)} q${r(width * 0.03)},${r(-rise * 0.15)} ${r(width * 0.1)},${r(-rise * 0.22)}" fill="none" stroke="${palette.cloud}" stroke-width="${r(rise * 0.03)}" stroke-linecap="round" opacity="0.35"/>`;
-  return `${wisp}<path d="${d}" fill="${colour}"/>`;
+  // The flank away from the light, in shadow.
+  const shadow = `M${r(cx + crater * 0.4)},${r(top + rise * 0.01)} L${r(cx + crater)},${r(top)} C${r(cx + crater * 1.6)},${r(top + rise * 0.05)} ${r(cx + half * 0.45)},${r(base - rise * 0.25)} ${r(cx + half)},${r(base)} L${r(cx + half * 0.1)},${r(base)} Z`;
+  return `${wisp}<path d="${d}" fill="${colour}"/><path d="${shadow}" fill="${palette.silhouette}" opacity="0.16"/>`;
 }
 
 /** Limestone karsts rising from still water: tall rounded pillars with vertical seams. */
@@ -339,27 +356,35 @@ export function boulders(
 /** A waterfall dropping through a gorge into a cloud of spray. */
 export function waterfall(canvas: Canvas, top: number, bottom: number): string {
   const { width, random, palette, height } = canvas;
-  const rock = mix(palette.land, palette.silhouette, 0.35);
+  const rock = mix(palette.land, palette.silhouette, 0.45);
   const lip = top;
+  const left = width * random.range(0.22, 0.3);
+  const right = width * random.range(0.7, 0.78);
+  // The gorge wall, then the falling curtain between its shoulders.
   let out = `<path d="${polygon([
-    [-2, lip],
-    [width + 2, lip + random.range(-6, 6)],
+    [-2, lip - height * 0.03],
+    [left, lip],
+    [right, lip + random.range(-4, 4)],
+    [width + 2, lip - height * 0.04],
     [width + 2, height + 2],
     [-2, height + 2],
   ])}" fill="${rock}"/>`;
-  const gorge = width * 0.08;
-  out += `<rect x="${r(gorge)}" y="${r(lip)}" width="${r(width - gorge * 2)}" height="${r(bottom - lip)}" fill="${mix(palette.light, palette.skyHorizon, 0.35)}" opacity="0.9"/>`;
+  const curtain = linearGradient(canvas, [
+    [0, mix(palette.light, palette.skyHorizon, 0.2)],
+    [1, mix(palette.light, palette.seaFar, 0.35)],
+  ]);
+  out += `<path d="M${r(left)},${r(lip)} L${r(right)},${r(lip)} L${r(right + width * 0.02)},${r(bottom)} L${r(left - width * 0.02)},${r(bottom)} Z" fill="${curtain}"/>`;
   let streaks = '';
-  for (let x = gorge; x < width - gorge; x += random.range(10, 30)) {
-    streaks += `<rect x="${r(x)}" y="${r(lip)}" width="${r(random.range(2, 6))}" height="${r((bottom - lip) * random.range(0.5, 1))}" opacity="${o(random.range(0.08, 0.25))}"/>`;
+  for (let x = left; x < right; x += random.range(6, 18)) {
+    streaks += `<rect x="${r(x)}" y="${r(lip)}" width="${r(random.range(1.5, 4))}" height="${r((bottom - lip) * random.range(0.4, 1))}" opacity="${o(random.range(0.1, 0.3))}"/>`;
   }
   out += `<g fill="${palette.seaFar}">${streaks}</g>`;
   const spray = linearGradient(canvas, [
     [0, palette.light, 0],
-    [0.5, palette.light, 0.85],
+    [0.45, palette.light, 0.8],
     [1, palette.skyHorizon, 0.95],
   ]);
-  out += `<rect x="0" y="${r(bottom - (bottom - lip) * 0.45)}" width="${width}" height="${r(height - bottom + (bottom - lip) * 0.45 + 2)}" fill="${spray}"/>`;
+  out += `<rect x="0" y="${r(bottom - (bottom - lip) * 0.4)}" width="${width}" height="${r(height - bottom + (bottom - lip) * 0.4 + 2)}" fill="${spray}"/>`;
   return out;
 }
 

@@ -469,19 +469,19 @@ const scenes: Record<SceneName, SceneDefinition> = {
       const { svg } = backdrop(canvas, horizon, 2);
       return (
         svg +
-        ranges(canvas, horizon, 2, height * 0.12, palette.foliage) +
+        ranges(canvas, horizon, 2, height * 0.12, mix(palette.foliage, palette.lagoon, 0.25)) +
         canopy(
           canvas,
           horizon + height * 0.15,
           height * 0.05,
-          mix(palette.foliage, palette.skyHorizon, 0.45),
+          mix(mix(palette.foliage, palette.lagoon, 0.35), palette.skyHorizon, 0.4),
         ) +
         mist(canvas, horizon + height * 0.16, height * 0.08, 0.6) +
         canopy(
           canvas,
           horizon + height * 0.3,
           height * 0.07,
-          mix(palette.foliage, palette.skyHorizon, 0.2),
+          mix(palette.foliage, palette.lagoon, 0.2),
         ) +
         sea(canvas, height * 0.8, {
           far: mix(palette.seaFar, palette.sandShadow, 0.3),
@@ -507,7 +507,7 @@ const scenes: Record<SceneName, SceneDefinition> = {
           mix(palette.land, palette.skyHorizon, 0.35),
         ) +
         mist(canvas, horizon + height * 0.05, height * 0.1, 0.6) +
-        terraces(canvas, horizon + height * 0.12, mix(palette.foliage, palette.lagoon, 0.35)) +
+        terraces(canvas, horizon + height * 0.12, mix(palette.foliage, '#8aa05c', 0.45)) +
         palm(canvas, width * 0.86, height * 1.02, height * 0.55, -0.1, palette.silhouette)
       );
     },
