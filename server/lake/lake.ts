@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { applyAction } from './actions.ts';
+import { lockDataFolder } from './dataLock.ts';
 import { DatasetState } from './datasetState.ts';
 import { ItemFailure, LakeError, TransactionError, badRequest, type ItemError } from './errors.ts';
 import { runQuery } from './groq.ts';
@@ -58,12 +59,19 @@ export class LakeCore {
   private readonly datasets = new Map<string, DatasetState>();
   private readonly listeners = new Set<TransactionListener>();
   private writeQueue: Promise<unknown> = Promise.resolve();
+  private readonly unlock: () => void;
 
   constructor(options: LakeCoreOptions) {
     this.projectId = options.projectId;
     this.queryTimeLimitMs = options.queryTimeLimitMs ?? 5000;
     this.queryCache = options.queryCache ?? true;
     this.storage = new LakeStorage(path.join(options.dataDir, 'lake.sqlite'));
+    try {
+      this.unlock = lockDataFolder(options.dataDir);
+    } catch (error) {
+      this.storage.close();
+      throw error;
+    }
   }
 
   dataset(name: string): DatasetState {
@@ -230,5 +238,6 @@ export class LakeCore {
 
   close(): void {
     this.storage.close();
+    this.unlock();
   }
 }
