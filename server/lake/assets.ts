@@ -78,10 +78,11 @@ async function imageMetadata(bytes: Buffer) {
   const sideways = (meta.orientation ?? 1) >= 5;
   const width = sideways ? meta.height : meta.width;
   const height = sideways ? meta.width : meta.height;
-  const oriented = sharp(bytes).rotate();
+  // One decode into a small picture; the placeholder and the colours come from that.
+  const small = await sharp(bytes).rotate().resize(64, 64, { fit: 'inside' }).png().toBuffer();
   const [lqip, stats] = await Promise.all([
-    oriented.clone().resize(20, 20, { fit: 'inside' }).jpeg({ quality: 40 }).toBuffer(),
-    oriented.clone().stats(),
+    sharp(small).resize(20, 20, { fit: 'inside' }).jpeg({ quality: 40 }).toBuffer(),
+    sharp(small).stats(),
   ]);
   const { r, g, b } = stats.dominant;
   const luminance = (0.299 * r + 0.587 * g + 0.114 * b) / 255;
