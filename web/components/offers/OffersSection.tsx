@@ -54,7 +54,7 @@ export function OffersSection({
     if (narrow) {
       body = (
         <CardCarousel
-          label={title ?? heading ?? 'Offers'}
+          label={heading ?? 'Offers'}
           items={cards.map((card, index) => ({
             key: cardKey(card, index),
             content: renderCard(card),

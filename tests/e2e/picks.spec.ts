@@ -1,0 +1,314 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { contentApi } from './fixtures.ts';
+import { cardsIn, pounds, snapshotCards, type SnapshotCard } from './travelCardsSnapshot.ts';
+import { visit } from './visit.ts';
+
+const DESTINATIONS = [
+  'maldives',
+  'dubai',
+  'mauritius',
+  'thailand',
+  'sri-lanka',
+  'south-africa',
+  'seychelles',
+];
+
+const cards = snapshotCards();
+const cruiseWithLongItinerary = cards.find(
+  (card) => card.shipId !== undefined && (card.offer?.itinerary?.length ?? 0) > 5,
+) as SnapshotCard;
+const maldivesHotel = cardsIn(cards, 'maldives')[0] as SnapshotCard;
+
+async function navigateInApp(page: Page, to: string): Promise<void> {
+  await page.evaluate((path) => {
+    const router = (
+      window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }
+    ).__reactRouterDataRouter;
+    router.navigate(path);
+  }, to);
+}
+
+function offerList(page: Page) {
+  return page.locator('.card-list__grid').first();
+}
+
+test.describe('premium picks page', () => {
+  test('hero, intro, callback form and breadcrumbs, with no price or duration', async ({
+    page,
+  }) => {
+    const intro: string = await contentApi().fetch('*[_id == "picksPage"][0].overview.text');
+    await visit(page, '/picks');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Premium travel picks' }),
+    ).toBeVisible();
+    const overview = page.locator('.overview');
+    await expect(overview).toContainText(intro.slice(0, 60));
+    await expect(overview.getByRole('heading', { name: 'Request a callback' })).toBeVisible();
+    await expect(overview.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+    await expect(overview).not.toContainText('per person');
+    await expect(overview).not.toContainText(/\d+ nights/);
+  });
+
+  test('the first HTML already carries the snapshot cards, linking to their pages', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/picks')).text();
+    for (const card of cards.slice(0, 6)) expect(html).toContain(`href="/picks/${card.slug}"`);
+  });
+
+  test('Show more lists every offer; Show less collapses and brings the list back into view', async ({
+    page,
+  }) => {
+    await visit(page, '/picks');
+    const list = offerList(page);
+    await expect(
+      list.getByRole('listitem').filter({ has: page.locator('.offer-card') }),
+    ).toHaveCount(6);
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await expect(list.locator('.offer-card')).toHaveCount(cards.length);
+    const last = cards.at(-1) as SnapshotCard;
+    await expect(list.locator(`a[href="/picks/${last.slug}"]`)).toHaveCount(1);
+
+    await page.getByRole('button', { name: 'Show less' }).click();
+    await expect(list.locator('.offer-card')).toHaveCount(6);
+    const container = page.locator('.card-list').first();
+    await expect
+      .poll(async () => {
+        const box = await container.boundingBox();
+        const viewport = page.viewportSize();
+        if (!box || !viewport) return Infinity;
+        return Math.abs(box.y + box.height / 2 - viewport.height / 2);
+      })
+      .toBeLessThan(30);
+  });
+
+  test('card pictures load lazily with WebP and JPG sources', async ({ page }) => {
+    await visit(page, '/picks');
+    const first = cards[0] as SnapshotCard;
+    const picture = offerList(page).locator('.offer-card picture').first();
+    const code = String(first.ttiCode ?? first.skiHotelId);
+    await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute(
+      'srcset',
+      `/travel-pack/${code}/${code}_hero.webp`,
+    );
+    await expect(picture.locator('img')).toHaveAttribute(
+      'src',
+      `/travel-pack/${code}/${code}_hero.jpg`,
+    );
+    await expect(picture.locator('img')).toHaveAttribute('loading', 'lazy');
+  });
+
+  test('a picture that fails is replaced by a grey placeholder and logged', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route('**/travel-pack/**', (route) => route.fulfill({ status: 404, body: '' }));
+    await visit(page, '/picks');
+    const first = cards[0] as SnapshotCard;
+    const card = offerList(page).locator('.offer-card').first();
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.locator('.image-placeholder')).toBeVisible();
+    await expect(card.getByRole('img', { name: first.heroTitle ?? '' })).toBeVisible();
+    expect(errors.some((text) => text.startsWith('Image not found:'))).toBe(true);
+  });
+});
+
+test.describe('destination pages', () => {
+  test('the hero price is the lowest offer sharing the page location, for 7 nights', async ({
+    page,
+  }) => {
+    const prices = cards
+      .filter((card) => (card.location ?? []).some((place) => place.toLowerCase() === 'maldives'))
+      .map((card) => card.offer?.price)
+      .filter((price): price is number => typeof price === 'number' && price > 0);
+    await visit(page, '/picks/maldives');
+    const hero = page.locator('.page-hero');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maldives');
+    await expect(hero).toContainText(`from ${pounds(Math.min(...prices))} pp *`);
+    await expect(hero).toContainText('7 nights');
+    await expect(page.getByRole('complementary')).toContainText(
+      `From ${pounds(Math.min(...prices))} per person`,
+    );
+  });
+
+  test("the page's own offer price wins over the offers", async ({ page }) => {
+    const api = contentApi();
+    const id: string = await api.fetch(
+      '*[_type == "destination" && slug.current == "seychelles"][0]._id',
+    );
+    await api.patch(id).set({ offerPrice: 9876 }).commit();
+    try {
+      await expect
+        .poll(async () =>
+          (await (await page.request.get('/picks/seychelles')).text()).includes('£9,876'),
+        )
+        .toBe(true);
+      await visit(page, '/picks/seychelles');
+      await expect(page.locator('.page-hero')).toContainText('from £9,876 pp *');
+      await expect(page.locator('.page-hero')).toContainText('7 nights');
+    } finally {
+      await api.patch(id).set({ offerPrice: null }).commit();
+    }
+  });
+
+  for (const destination of ['maldives', 'sri-lanka', 'dubai']) {
+    test(`${destination} lists only offers in ${destination}`, async ({ page }) => {
+      const expected = cardsIn(cards, destination);
+      expect(expected.length).toBeGreaterThan(0);
+      await visit(page, `/picks/${destination}`);
+      const list = offerList(page);
+      const more = page.getByRole('button', { name: 'Show more' });
+      if (await more.count()) await more.click();
+      const hrefs = await list
+        .locator('.offer-card__link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(hrefs.sort()).toEqual(expected.map((card) => `/picks/${card.slug}`).sort());
+    });
+  }
+
+  test("'Turning Wanderlust Into Reality' shows the seven destinations and expands to the full list", async ({
+    page,
+  }) => {
+    await visit(page, '/picks/maldives');
+    const section = page.locator('.destinations');
+    await expect(
+      section.getByRole('heading', { level: 2, name: 'Turning Wanderlust Into Reality' }),
+    ).toBeVisible();
+    const carousel = section.getByRole('region', { name: 'Destinations' });
+    for (const slug of DESTINATIONS) {
+      await expect(carousel.locator(`a[href="/picks/${slug}"]`)).toHaveCount(1);
+    }
+    await section.getByRole('button', { name: 'Explore all destinations' }).click();
+    await expect(carousel).toHaveCount(0);
+    const full = section.locator('.destination-full');
+    await expect(full).toHaveCount(DESTINATIONS.length);
+    const first = full.first();
+    await expect(first.getByRole('heading', { level: 4 }).first()).toContainText('Day 1');
+    const hotel = first.locator('.hotel-example').first();
+    await expect(hotel.locator('.hotel-example__nights')).toHaveText(/^\d+ nights?$/);
+    await expect(hotel.locator('.hotel-example__title')).not.toBeEmpty();
+    await expect(hotel.locator('.hotel-example__description')).not.toBeEmpty();
+    const pictures = await section
+      .locator('.hotel-example__images')
+      .evaluateAll((all) => all.map((element) => element.children.length));
+    expect(pictures.length).toBeGreaterThan(0);
+    expect(Math.max(...pictures)).toBeLessThanOrEqual(2);
+
+    await section.getByRole('button', { name: 'Hide' }).click();
+    await expect(section.getByRole('region', { name: 'Destinations' })).toBeVisible();
+  });
+
+  test('destination cards lead to their pages', async ({ page }) => {
+    await visit(page, '/picks/maldives');
+    await page.locator('.destinations').getByRole('link', { name: 'Dubai' }).click();
+    await expect(page).toHaveURL(/\/picks\/dubai$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dubai');
+  });
+});
+
+test.describe('offer pages', () => {
+  test('a cruise: heading of ship and nights, itinerary faded after 5 lines, 6 pictures', async ({
+    page,
+  }) => {
+    const cruise = cruiseWithLongItinerary;
+    const stops = cruise.offer?.itinerary ?? [];
+    await visit(page, `/picks/${cruise.slug}`);
+    await expect(
+      page.getByRole('heading', {
+        level: 2,
+        name: `${cruise.shipName} · ${cruise.offer?.duration} nights`,
+      }),
+    ).toBeVisible();
+    const itinerary = page.locator('#offer-itinerary-stops');
+    await expect(itinerary.getByRole('listitem')).toHaveCount(5);
+    await expect(itinerary).toHaveClass(/faded/);
+    await expect(itinerary.getByRole('listitem').first()).toContainText(stops[0]?.Label ?? '');
+    await page.getByRole('button', { name: 'See full itinerary' }).click();
+    await expect(itinerary.getByRole('listitem')).toHaveCount(stops.length);
+    await expect(itinerary).not.toHaveClass(/faded/);
+    await page.getByRole('button', { name: 'Hide' }).click();
+    await expect(itinerary.getByRole('listitem')).toHaveCount(5);
+
+    const gallery = page.getByRole('region', { name: /^Pictures of / });
+    const sources = await gallery
+      .locator('source')
+      .evaluateAll((all) => all.map((source) => source.getAttribute('srcset')));
+    expect(sources).toEqual(
+      [1, 2, 3, 4, 5, 6].map((n) => `/ship-${cruise.shipId}/ship-${cruise.shipId}_${n}.webp`),
+    );
+  });
+
+  test('a hotel offer: heading of its destination and 7 nights, from price in the panel', async ({
+    page,
+  }) => {
+    const hotel = maldivesHotel;
+    await visit(page, `/picks/${hotel.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hotel.heroTitle ?? '');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Maldives · 7 nights' }),
+    ).toBeVisible();
+    await expect(page.getByRole('complementary')).toContainText(
+      `From ${pounds(hotel.offer?.price ?? 0)} per person`,
+    );
+    await expect(page.locator('#offer-itinerary-stops')).toHaveCount(0);
+    const code = String(hotel.ttiCode);
+    await expect(page.locator('.offer-gallery source')).toHaveCount(6);
+    await expect(page.locator('.offer-gallery source').first()).toHaveAttribute(
+      'srcset',
+      `/${code}/${code}_1.webp`,
+    );
+  });
+
+  test('a gallery picture that fails shows the placeholder instead', async ({ page }) => {
+    const code = String(maldivesHotel.ttiCode);
+    await page.route(`**/${code}/${code}_3.webp`, (route) => route.fulfill({ status: 404 }));
+    await visit(page, `/picks/${maldivesHotel.slug}`);
+    const gallery = page.locator('.offer-gallery');
+    await gallery.scrollIntoViewIfNeeded();
+    await expect(gallery.locator('.image-placeholder')).toHaveCount(1);
+    await expect(gallery.locator('img')).toHaveCount(5);
+  });
+});
+
+test.describe('unknown picks', () => {
+  test('the server answers an unknown slug with a 302 to the home page', async ({ request }) => {
+    const response = await request.get('/picks/no-such-offer', { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe('/');
+  });
+
+  test('in-app navigation to an unknown slug replaces the history entry', async ({ page }) => {
+    await visit(page, '/about-us');
+    await visit(page, '/picks');
+    await navigateInApp(page, '/picks/no-such-offer');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about-us$/);
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const path of [
+    '/picks',
+    '/picks/maldives',
+    `/picks/${cruiseWithLongItinerary.slug}`,
+    `/picks/${maldivesHotel.slug}`,
+  ]) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await visit(page, path);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual(
+        [],
+      );
+    });
+  }
+
+  test('the expanded destinations list has no axe violations', async ({ page }) => {
+    await visit(page, '/picks/dubai');
+    await page.getByRole('button', { name: 'Explore all destinations' }).click();
+    const results = await new AxeBuilder({ page }).include('.destinations').analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+});
