@@ -112,6 +112,11 @@ export class LakeCore {
     return result;
   }
 
+  /** Open subscriptions (listener connections and the like). */
+  get subscriberCount(): number {
+    return this.listeners.size;
+  }
+
   subscribe(listener: TransactionListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

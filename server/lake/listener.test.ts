@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mutationEvents, parseEventId, type ListenOptions } from './listener.ts';
+import { listen, mutationEvents, parseEventId, type ListenOptions } from './listener.ts';
+import { startLakeForTest } from './testing.ts';
 import type { CommittedTransaction, LakeDocument } from './types.ts';
 
 const doc = (id: string, rev: string, extra: Record<string, unknown> = {}): LakeDocument => ({
@@ -114,5 +115,23 @@ describe('parseEventId', () => {
     [undefined, undefined],
   ])('%s → %j', (id, expected) => {
     expect(parseEventId(id)).toEqual(expected);
+  });
+});
+
+describe('listen', () => {
+  it('keeps an idle stream alive with heartbeats and stops them when the client leaves', async () => {
+    const lake = await startLakeForTest();
+    try {
+      const response = listen(lake.lake.core, 'test', options({ heartbeatMs: 10 }));
+      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+      let text = '';
+      while (!text.includes(': heartbeat'))
+        text += new TextDecoder().decode((await reader.read()).value);
+      expect(text.startsWith('event: welcome')).toBe(true);
+      await reader.cancel();
+      expect(lake.lake.core.subscriberCount).toBe(0);
+    } finally {
+      await lake.close();
+    }
   });
 });
