@@ -13,14 +13,12 @@ interface ItinerarySectionProps {
 export function ItinerarySection({ days, nights, type }: ItinerarySectionProps) {
   const [open, setOpen] = useState(false);
   if (days.length === 0) return null;
-  const summary = [type, nights ? `${nights} nights` : null, `${days.length} stops`]
-    .filter(Boolean)
-    .join(' · ');
+  const summary = [type, nights ? `${nights} nights` : null].filter(Boolean).join(' · ');
   return (
     <section className="itinerary" aria-labelledby="itinerary-heading">
       <header className="section-heading">
         <h2 id="itinerary-heading">A Journey Designed Around You</h2>
-        <p className="section-heading__annotation">{summary}</p>
+        {summary && <p className="section-heading__annotation">{summary}</p>}
       </header>
       <div className="itinerary__toggle">
         <button

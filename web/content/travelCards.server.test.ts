@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import snapshot from '../../content/travelcards.json';
+import { browserFeedUrl, loadTravelCards, snapshotTravelCards } from './travelCards.server.ts';
+
+const request = new Request('http://127.0.0.1:3000/picks');
+const card = {
+  slug: 'fresh-lagoon-house',
+  id: 'fresh-lagoon-house',
+  link: '/picks/fresh-lagoon-house',
+  location: ['Maldives'],
+  ttiCode: '118397',
+  offer: { price: 1234 },
+};
+
+function answer(response: Response | Error) {
+  const fetchFeed = vi.fn(async () => {
+    if (response instanceof Error) throw response;
+    return response;
+  });
+  vi.stubGlobal('fetch', fetchFeed);
+  return fetchFeed;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
+
+describe('loadTravelCards', () => {
+  it("reads this host's feed by default", async () => {
+    const fetchFeed = answer(Response.json([card]));
+    const feed = await loadTravelCards(request);
+    expect(fetchFeed).toHaveBeenCalledWith(
+      'http://127.0.0.1:3000/travelcards.json',
+      expect.anything(),
+    );
+    expect(feed).toEqual({
+      cards: [expect.objectContaining({ slug: card.slug })],
+      feedUrl: '/travelcards.json',
+    });
+  });
+
+  it('reads a remote content host when TRAVEL_CARDS_URL is set, and tells the browser so', async () => {
+    vi.stubEnv('TRAVEL_CARDS_URL', 'https://content.example/feeds/travelcards.json');
+    const fetchFeed = answer(Response.json([card]));
+    const feed = await loadTravelCards(request);
+    expect(fetchFeed).toHaveBeenCalledWith(
+      'https://content.example/feeds/travelcards.json',
+      expect.anything(),
+    );
+    expect(feed.feedUrl).toBe('https://content.example/feeds/travelcards.json');
+    expect(browserFeedUrl()).toBe('https://content.example/feeds/travelcards.json');
+  });
+
+  it.each<[string, Response | Error]>([
+    ['a non-OK status', new Response('busy', { status: 503 })],
+    ['a network error', new TypeError('fetch failed')],
+    ['a time-out', new DOMException('The operation timed out.', 'TimeoutError')],
+    ['a body that is not JSON', new Response('<html>', { status: 200 })],
+  ])('falls back to the embedded snapshot on %s, logging it', async (_case, response) => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    answer(response);
+    const feed = await loadTravelCards(request);
+    expect(feed.cards).toEqual(snapshotTravelCards());
+    expect(log).toHaveBeenCalledWith('Error fetching travel cards:', expect.anything());
+  });
+
+  it('drops a malformed card and keeps the rest', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    answer(Response.json([card, { slug: 'broken' }]));
+    const feed = await loadTravelCards(request);
+    expect(feed.cards.map((each) => each.slug)).toEqual([card.slug]);
+    expect(log).toHaveBeenCalledWith('Travel card 1 dropped:', expect.any(String));
+  });
+});
+
+describe('the embedded snapshot', () => {
+  it('parses every card of the committed snapshot', () => {
+    const log = vi.spyOn(console, 'error');
+    expect(snapshotTravelCards()).toHaveLength((snapshot as unknown[]).length);
+    expect(log).not.toHaveBeenCalled();
+  });
+});
