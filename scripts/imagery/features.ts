@@ -379,10 +379,14 @@ export function poolTerrace(canvas: Canvas, edge: number): string {
   }
   const deckTop = edge + (height - edge) * 0.45;
   out += `<rect x="0" y="${r(deckTop)}" width="${width}" height="${r(height - deckTop + 2)}" fill="${stone}"/>`;
+  const cushion = mix('#8d9e97', palette.skyHorizon, 0.2);
   const lounger = (x: number) => {
     const w = width * 0.16;
     const y = deckTop + (height - deckTop) * 0.35;
-    return `<path d="M${r(x)},${r(y)} L${r(x + w * 0.7)},${r(y)} L${r(x + w)},${r(y - w * 0.22)} L${r(x + w * 0.96)},${r(y - w * 0.25)} L${r(x + w * 0.66)},${r(y - w * 0.06)} L${r(x)},${r(y - w * 0.06)} Z" fill="${mix('#f4efe6', palette.skyHorizon, 0.2)}"/><rect x="${r(x + 4)}" y="${r(y)}" width="3" height="${r(w * 0.1)}" fill="${palette.silhouette}"/><rect x="${r(x + w * 0.7)}" y="${r(y)}" width="3" height="${r(w * 0.1)}" fill="${palette.silhouette}"/>`;
+    const shadow = `<ellipse cx="${r(x + w * 0.5)}" cy="${r(y + w * 0.11)}" rx="${r(w * 0.55)}" ry="${r(w * 0.035)}" fill="${palette.silhouette}" opacity="0.18"/>`;
+    const seat = `<path d="M${r(x)},${r(y)} L${r(x + w * 0.7)},${r(y)} L${r(x + w)},${r(y - w * 0.22)} L${r(x + w * 0.96)},${r(y - w * 0.25)} L${r(x + w * 0.66)},${r(y - w * 0.06)} L${r(x)},${r(y - w * 0.06)} Z" fill="${cushion}" stroke="${palette.silhouette}" stroke-width="1.5" stroke-opacity="0.4"/>`;
+    const legs = `<rect x="${r(x + 4)}" y="${r(y)}" width="3" height="${r(w * 0.1)}" fill="${palette.silhouette}"/><rect x="${r(x + w * 0.7)}" y="${r(y)}" width="3" height="${r(w * 0.1)}" fill="${palette.silhouette}"/>`;
+    return shadow + seat + legs;
   };
   out += lounger(width * 0.18) + lounger(width * 0.42);
   const px = width * 0.7;

@@ -10,7 +10,7 @@ import { drawScene, sceneMoods, type SceneName } from './scenes.ts';
 import { vignette } from './sky.ts';
 
 /** Bump when drawing changes: cached files and seeded assets are keyed by it. */
-export const GENERATOR_VERSION = 3;
+export const GENERATOR_VERSION = 4;
 
 export type ImageFormat = 'webp' | 'jpg' | 'png';
 

@@ -171,8 +171,9 @@ const scenes: Record<SceneName, SceneDefinition> = {
           Math.min(width, height) * 0.16,
           'left',
         ) +
-        palm(canvas, width * 0.08, height * 0.78, height * 0.6, 0.25, palette.silhouette) +
-        palm(canvas, width * 0.2, height * 0.8, height * 0.45, 0.18, palette.foliage)
+        // Palms root in the sand on the far side of the cove, leaning out over the water.
+        palm(canvas, width * 0.9, height * 1.02, height * 0.66, -0.22, palette.silhouette) +
+        palm(canvas, width * 0.78, height * 1.03, height * 0.48, -0.16, palette.foliage)
       );
     },
   },
