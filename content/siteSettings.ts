@@ -44,7 +44,8 @@ export const siteSettings = {
     utmMedium: 'discovery-call',
     utmCampaign: 'tailor-made',
   },
-  chat: { propertyId: '', widgetId: '' },
+  // Placeholder messenger ids: the site works (offering phone and e-mail) until real ones are set.
+  chat: { propertyId: 'halcyon-vale-demo', widgetId: 'default' },
   socialLinks: [
     {
       _type: 'socialLink',

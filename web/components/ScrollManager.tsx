@@ -25,8 +25,13 @@ export function ScrollManager() {
   useEffect(() => {
     if (!hash) return;
     if (isAppleHandheld(navigator.userAgent, navigator.maxTouchPoints)) {
+      const toTop = () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       void navigate({ pathname, search }, { replace: true, preventScrollReset: true });
-      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      toTop();
+      // The browser jumps to a fragment again when the page finishes loading; undo that too. The
+      // listener outlives this effect, which re-runs at once for the address without its hash.
+      if (document.readyState !== 'complete')
+        window.addEventListener('load', toTop, { once: true });
       return;
     }
     const timer = window.setTimeout(() => {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Popup } from './Popup.tsx';
 import { PopupContext, type PopupControls, type PopupRequest } from './PopupContext.ts';
 
@@ -7,16 +7,23 @@ import { PopupContext, type PopupControls, type PopupRequest } from './PopupCont
  */
 export function PopupProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<PopupRequest | null>(null);
+  // Buttons inside a popup keep the `close` they were given when it opened, so open and close
+  // are stable and read the popup on screen from a ref, not from a render's closure.
+  const showing = useRef<PopupRequest | null>(null);
+
+  const open = useCallback((request: PopupRequest) => {
+    showing.current = request;
+    setCurrent(request);
+  }, []);
 
   const close = useCallback(() => {
+    const closing = showing.current;
+    showing.current = null;
     setCurrent(null);
-    current?.onClosed?.();
-  }, [current]);
+    closing?.onClosed?.();
+  }, []);
 
-  const controls = useMemo<PopupControls>(
-    () => ({ current, open: setCurrent, close }),
-    [current, close],
-  );
+  const controls = useMemo<PopupControls>(() => ({ current, open, close }), [current, open, close]);
 
   return (
     <PopupContext.Provider value={controls}>
