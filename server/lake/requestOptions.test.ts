@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LakeError } from './errors.ts';
-import { flag, paramsFromSearch, perspectiveFrom } from './requestOptions.ts';
+import {
+  MAX_JSON_BYTES,
+  flag,
+  jsonBody,
+  paramsFromSearch,
+  perspectiveFrom,
+} from './requestOptions.ts';
 
 describe('paramsFromSearch', () => {
   it('decodes JSON parameters and ignores other options', () => {
@@ -43,5 +49,23 @@ describe('flag', () => {
     ['dryRun=1', 'dryRun', false, true],
   ])('%s', (search, name, fallback, expected) => {
     expect(flag(new URLSearchParams(search), name, fallback)).toBe(expected);
+  });
+});
+
+describe('jsonBody', () => {
+  const request = (body: string, headers: Record<string, string> = {}) =>
+    new Request('http://lake.test/', { method: 'POST', body, headers });
+
+  it('reads a JSON object', async () => {
+    expect(await jsonBody(request('{"mutations":[]}'))).toEqual({ mutations: [] });
+  });
+
+  const cases: [string, string, number, Record<string, string>][] = [
+    ['not JSON', '{"query":', 400, {}],
+    ['an array', '[1,2]', 400, {}],
+    ['a declared size over the limit', '{}', 413, { 'content-length': String(MAX_JSON_BYTES + 1) }],
+  ];
+  it.each(cases)('refuses %s', async (_name, body, status, headers) => {
+    await expect(jsonBody(request(body, headers))).rejects.toMatchObject({ status });
   });
 });

@@ -1,5 +1,5 @@
 /** Reading the options of a data request: GROQ parameters, perspective, boolean flags. */
-import { badRequest } from './errors.ts';
+import { LakeError, badRequest } from './errors.ts';
 import { parsePerspective, type Perspective } from './perspective.ts';
 
 /** `$name=<JSON>` query-string parameters, as @sanity/client encodes them. */
@@ -43,10 +43,18 @@ export function perspectiveFrom(
   return { perspective, explicit: true };
 }
 
+/** Large enough for big mutation batches; a bound so one request cannot exhaust memory. */
+export const MAX_JSON_BYTES = 20 * 1024 * 1024;
+
 export async function jsonBody(request: Request): Promise<Record<string, unknown>> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  const text = declared > MAX_JSON_BYTES ? null : await request.text();
+  if (text === null || Buffer.byteLength(text) > MAX_JSON_BYTES) {
+    throw new LakeError(413, 'payloadTooLarge', 'The request body is larger than 20 MB');
+  }
   let body: unknown;
   try {
-    body = await request.json();
+    body = JSON.parse(text);
   } catch {
     throw badRequest('The request body must be JSON');
   }
