@@ -186,7 +186,11 @@ export async function applyMutation(
     case 'patch': {
       if (!isRecord(body)) throw invalid('patch: expected an object');
       const ids = await selection(body, queryIds, kind);
-      return ids.map((id) => patchOne(tx, id, body, { patch: { ...body, id } }));
+      // The event for each document carries the patch as if addressed to it by id.
+      const operations = Object.fromEntries(
+        Object.entries(body).filter(([key]) => key !== 'query' && key !== 'params'),
+      );
+      return ids.map((id) => patchOne(tx, id, body, { patch: { ...operations, id } }));
     }
     default:
       throw invalid(`Unknown mutation "${kind}"`);
