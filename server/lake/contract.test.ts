@@ -409,6 +409,38 @@ describe('actions', () => {
     expect(await editor.getDocument('page-terms')).toBeUndefined();
   });
 
+  it('replaces a draft, ignores a second create when asked, and marks a version for unpublishing', async () => {
+    const create = {
+      actionType: 'sanity.action.document.create' as const,
+      publishedId: 'page-faq',
+      attributes: { _id: 'drafts.page-faq', _type: 'page', title: 'FAQ' },
+    };
+    await editor.action({ ...create, ifExists: 'fail' });
+    await editor.action({ ...create, ifExists: 'ignore' });
+    expect(await statusOf(editor.action({ ...create, ifExists: 'fail' }))).toBe(409);
+    await editor.action({
+      actionType: 'sanity.action.document.replaceDraft',
+      publishedId: 'page-faq',
+      attributes: { _id: 'drafts.page-faq', _type: 'page', title: 'Questions' },
+    });
+    expect((await editor.getDocument('drafts.page-faq'))?.title).toBe('Questions');
+
+    await editor.action({
+      actionType: 'sanity.action.document.publish',
+      draftId: 'drafts.page-faq',
+      publishedId: 'page-faq',
+    });
+    await editor.action({
+      actionType: 'sanity.action.document.version.unpublish',
+      versionId: 'versions.autumn.page-faq',
+      publishedId: 'page-faq',
+    });
+    expect(
+      await editor.fetch('*[_id == "page-faq"][0].title', {}, { perspective: ['autumn'] }),
+    ).toBeNull();
+    expect(await editor.fetch('*[_id == "page-faq"][0].title')).toBe('Questions');
+  });
+
   it('creates, replaces and discards release versions', async () => {
     await editor.createOrReplace({ _id: 'hol-safari', _type: 'holidayType', title: 'Safaris' });
     await editor.action({
