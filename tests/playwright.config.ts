@@ -71,7 +71,8 @@ export default defineConfig({
     cwd: projectRoot,
     url: `${baseURL}/`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A fresh clone's first start seeds the lake and draws its pictures before the port opens.
+    timeout: 360_000,
     stdout: 'ignore',
     stderr: 'pipe',
     // Every browser test posts from one address: lift the per-address enquiry limit for the run.

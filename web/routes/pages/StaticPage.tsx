@@ -1,11 +1,13 @@
 import '../../styles/page.css';
 import type { PortableTextBlock } from '@portabletext/react';
-import { Link, data } from 'react-router';
+import type { MouseEvent } from 'react';
+import { data } from 'react-router';
 import { headingId, RichText } from '../../components/RichText.tsx';
 import { pageQuery } from '../../content/queries/pageQuery.ts';
 import { fetchContent } from '../../content/sanityClient.server.ts';
 import { useContentQuery } from '../../content/useContentQuery.ts';
 import { pageMeta } from '../../lib/pageMeta.ts';
+import { hashScrollTop } from '../../lib/scrollTarget.ts';
 import type { Route } from './+types/StaticPage';
 
 interface StaticPageContent {
@@ -36,6 +38,23 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
     title: loaded?.page.seo?.title ?? loaded?.page.title ?? null,
     description: loaded?.page.seo?.description ?? loaded?.page.intro ?? null,
   });
+}
+
+/**
+ * Contents links scroll to their section without putting a hash in the address, which on
+ * Apple handhelds would send the page back to the top (spec §2).
+ */
+function scrollToSection(event: MouseEvent<HTMLAnchorElement>) {
+  const target = document.getElementById(event.currentTarget.hash.slice(1));
+  if (!target) return;
+  event.preventDefault();
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({
+    top: hashScrollTop(target.getBoundingClientRect().top, window.scrollY),
+    behavior: reduceMotion ? 'instant' : 'smooth',
+  });
+  target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
 }
 
 function sectionHeadings(body: PortableTextBlock[] | null): string[] {
@@ -72,7 +91,9 @@ export default function StaticPage({ loaderData }: Route.ComponentProps) {
             <ol>
               {headings.map((heading) => (
                 <li key={heading}>
-                  <Link to={`#${headingId(heading)}`}>{heading}</Link>
+                  <a href={`#${headingId(heading)}`} onClick={scrollToSection}>
+                    {heading}
+                  </a>
                 </li>
               ))}
             </ol>
