@@ -1,4 +1,5 @@
 /** `npm run build`: the production build of the site (and, as they land, the Studio). */
+import './loadEnv.ts';
 import { buildStudio } from '../studio/buildStudio.ts';
 import { recordBuild } from './buildStamp.ts';
 import { runOrExit } from './run.ts';

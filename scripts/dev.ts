@@ -1,4 +1,5 @@
 /** `npm run dev`: Vite with hot reload; the same services as `npm start` are mounted inside it. */
+import './loadEnv.ts';
 import { runOrExit } from './run.ts';
 
 await runOrExit('react-router', [

@@ -5,6 +5,7 @@
  * With SANITY_API_HOST, SANITY_PROJECT_ID and SANITY_API_TOKEN set, it seeds that hosted project.
  * Running it twice changes nothing: pictures are content-addressed and unchanged documents skipped.
  */
+import './loadEnv.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

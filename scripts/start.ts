@@ -1,4 +1,5 @@
 /** `npm start`: builds when the build is missing or stale, then serves everything on one port. */
+import './loadEnv.ts';
 import { buildIsCurrent } from './buildStamp.ts';
 import { build } from './build.ts';
 
