@@ -50,12 +50,12 @@ async function publishedPage(request: APIRequestContext, title: string) {
   return ((await response.json()) as { result: PublishedPage | null }).result;
 }
 
-/** The uploaded picture's asset in the editor's draft (drafts are private: uses the token). */
-async function draftPictureRef(title: string): Promise<string | null> {
-  return contentApi().fetch<string | null>(
-    '*[_id in path("drafts.**") && title == $title][0].heroImage.asset._ref',
-    { title },
-  );
+/**
+ * A value from the editor's draft, read through the content API with the local token (drafts
+ * are private). Waiting for it means the Studio has saved what was typed before Publish.
+ */
+function draftValue<T>(query: string, params: Record<string, string>): Promise<T | null> {
+  return contentApi().fetch<T | null>(query, params);
 }
 
 async function signIn(page: Page): Promise<void> {
@@ -87,6 +87,15 @@ test.describe('Studio editing @desktop', () => {
     const price = page.getByRole('spinbutton', { name: 'Price from (£ per person)' });
     await expect(price).toHaveValue(String(before.price ?? ''), { timeout: 30_000 });
     await price.fill(String(newPrice));
+    await expect
+      .poll(
+        () =>
+          draftValue<number>('*[_id in path("drafts.**") && slug.current == $slug][0].price', {
+            slug: JOURNEY_SLUG,
+          }),
+        { timeout: 30_000 },
+      )
+      .toBe(newPrice);
     const publish = page.getByRole('button', { name: 'Publish', exact: true });
     await expect(publish).toBeEnabled({ timeout: 30_000 });
     await publish.click();
@@ -133,11 +142,16 @@ test.describe('Studio pages @desktop', () => {
       .locator('input[type="file"]')
       .first()
       .setInputFiles({ name: 'lagoon.png', mimeType: 'image/png', buffer: picture });
-    // Publishing waits for the upload to land in the draft, as an editor waits for the preview.
-    await expect.poll(() => draftPictureRef(title), { timeout: 30_000 }).toMatch(/^image-/);
     await page
       .getByRole('textbox', { name: 'Description for screen readers' })
       .fill('A still lagoon at dusk');
+    const draftPicture = '*[_id in path("drafts.**") && title == $title][0].heroImage';
+    await expect
+      .poll(() => draftValue(draftPicture, { title }), { timeout: 30_000 })
+      .toMatchObject({
+        alt: 'A still lagoon at dusk',
+        asset: { _ref: expect.stringMatching(/^image-/) },
+      });
 
     const publish = page.getByRole('button', { name: 'Publish', exact: true });
     await expect(publish).toBeEnabled({ timeout: 30_000 });
