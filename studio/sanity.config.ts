@@ -6,6 +6,7 @@ import { defineConfig, type DocumentActionComponent, type WorkspaceOptions } fro
 import { structureTool } from 'sanity/structure';
 import { snoozeHttp1Notice } from './lake/http1Notice.ts';
 import { localLakeClientFactory } from './lake/localLakeClient.ts';
+import { PAGE_KINDS } from './schemaTypes/documents/page.ts';
 import { schemaTypes, SINGLETON_TYPE_NAMES } from './schemaTypes/index.ts';
 import { structure } from './structure.ts';
 import { studioConnection } from './studioConnection.ts';
@@ -49,15 +50,17 @@ export default defineConfig({
   plugins: [structureTool({ title: 'Content', structure })],
   schema: {
     types: schemaTypes,
+    // Pages start as legal or information pages; one-off pages are never created again.
     templates: (templates) => [
-      ...templates.filter((template) => !SINGLETON_TYPE_NAMES.has(template.schemaType)),
-      {
-        id: 'page-of-kind',
-        title: 'Page',
+      ...templates.filter(
+        (template) => !SINGLETON_TYPE_NAMES.has(template.schemaType) && template.id !== 'page',
+      ),
+      ...PAGE_KINDS.map(({ title, value, template }) => ({
+        id: template,
+        title,
         schemaType: 'page',
-        parameters: [{ name: 'kind', type: 'string' }],
-        value: ({ kind }: { kind: string }) => ({ kind }),
-      },
+        value: { kind: value },
+      })),
     ],
   },
   document: {

@@ -13,6 +13,9 @@ import { StarIcon } from '@sanity/icons/Star';
 import type { ComponentType } from 'react';
 import type { StructureBuilder, StructureResolver } from 'sanity/structure';
 import { JOURNEY_REGIONS, journeysElsewhere, journeysInRegion } from './journeyRegions.ts';
+import { PAGE_KINDS } from './schemaTypes/documents/page.ts';
+
+const [LEGAL_PAGES, INFORMATION_PAGES] = PAGE_KINDS;
 
 function singleton(S: StructureBuilder, type: string, title: string, icon: ComponentType) {
   return S.listItem()
@@ -46,23 +49,23 @@ function journeyList(
 
 function pagesOfKind(
   S: StructureBuilder,
-  kind: 'legal' | 'static',
+  kind: (typeof PAGE_KINDS)[number],
   title: string,
   icon: ComponentType,
 ) {
   return S.listItem()
-    .id(`${kind}-pages`)
+    .id(`${kind.value}-pages`)
     .title(title)
     .icon(icon)
     .child(
       S.documentList()
-        .id(`${kind}-pages`)
+        .id(`${kind.value}-pages`)
         .title(title)
         .schemaType('page')
         .apiVersion('2025-02-19')
         .filter('_type == "page" && kind == $kind')
-        .params({ kind })
-        .initialValueTemplates([S.initialValueTemplateItem('page-of-kind', { kind })])
+        .params({ kind: kind.value })
+        .initialValueTemplates([S.initialValueTemplateItem(kind.template)])
         .defaultOrdering([{ field: 'title', direction: 'asc' }]),
     );
 }
@@ -101,8 +104,8 @@ export const structure: StructureResolver = (S) =>
       S.documentTypeListItem('destination').title('Destinations'),
       S.documentTypeListItem('holidayType').title('Holiday types'),
       S.divider(),
-      pagesOfKind(S, 'legal', 'Legal pages', BookIcon),
-      pagesOfKind(S, 'static', 'Information pages', DocumentsIcon),
+      pagesOfKind(S, LEGAL_PAGES, 'Legal pages', BookIcon),
+      pagesOfKind(S, INFORMATION_PAGES, 'Information pages', DocumentsIcon),
       S.divider(),
       S.listItem()
         .id('enquiries')

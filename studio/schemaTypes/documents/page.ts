@@ -3,10 +3,11 @@ import { defineField, defineType } from 'sanity';
 import { imageField } from '../objects/accessibleImage.ts';
 import { slugField } from '../objects/commonFields.ts';
 
+/** The two kinds of page, each with its own "new page" template in the desk. */
 export const PAGE_KINDS = [
-  { title: 'Legal page', value: 'legal' },
-  { title: 'Information page', value: 'static' },
-];
+  { title: 'Legal page', value: 'legal', template: 'legal-page' },
+  { title: 'Information page', value: 'static', template: 'information-page' },
+] as const;
 
 /** About us, financial protection and the legal pages (privacy, booking conditions, terms). */
 export const page = defineType({
@@ -29,7 +30,11 @@ export const page = defineType({
       name: 'kind',
       title: 'Kind of page',
       type: 'string',
-      options: { list: PAGE_KINDS, layout: 'radio', direction: 'horizontal' },
+      options: {
+        list: PAGE_KINDS.map(({ title, value }) => ({ title, value })),
+        layout: 'radio',
+        direction: 'horizontal',
+      },
       initialValue: 'static',
       validation: (rule) => rule.required(),
     }),
