@@ -7,6 +7,8 @@ import { CONFIRMATION_HINT } from '../ContactBlock.tsx';
 import { usePopup } from '../popups/PopupContext.ts';
 import { ChoiceChips } from './ChoiceChips.tsx';
 import { FormField } from './FormField.tsx';
+import { HoneypotField } from './HoneypotField.tsx';
+import { ReplyFields } from './ReplyFields.tsx';
 import { useEnquirySubmission } from './useEnquirySubmission.ts';
 
 type TripDateType = 'month' | 'date';
@@ -94,22 +96,7 @@ export function BookingRequestForm() {
         />
       </div>
       <div className="enquiry-form__row">
-        <FormField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={ENQUIRY_LIMITS.email}
-          error={errors.email}
-        />
-        <FormField
-          label="Contact number"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={ENQUIRY_LIMITS.phone}
-          error={errors.phone}
-        />
+        <ReplyFields errors={errors} />
       </div>
       <ChoiceChips
         legend="Destinations (optional)"
@@ -148,12 +135,7 @@ export function BookingRequestForm() {
       <label className="enquiry-form__consent">
         <input type="checkbox" name="consent" /> Send me occasional news of journeys and offers
       </label>
-      <div className="enquiry-form__honeypot" aria-hidden="true">
-        <label>
-          Leave this empty
-          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <HoneypotField />
       {state.message && (
         <p className="enquiry-form__error" role="alert">
           {state.message}

@@ -3,6 +3,8 @@ import { type FormEvent } from 'react';
 import { ENQUIRY_LIMITS, HONEYPOT_FIELD } from '../../content/enquiries.ts';
 import { CONFIRMATION_HINT } from '../ContactBlock.tsx';
 import { FormField } from './FormField.tsx';
+import { HoneypotField } from './HoneypotField.tsx';
+import { ReplyFields } from './ReplyFields.tsx';
 import { useEnquirySubmission } from './useEnquirySubmission.ts';
 
 interface CallbackFormProps {
@@ -53,22 +55,7 @@ export function CallbackForm({ source, title = 'Request a callback' }: CallbackF
             maxLength={ENQUIRY_LIMITS.firstName}
             error={errors.firstName}
           />
-          <FormField
-            label="Contact number"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={ENQUIRY_LIMITS.phone}
-            error={errors.phone}
-          />
-          <FormField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={ENQUIRY_LIMITS.email}
-            error={errors.email}
-          />
+          <ReplyFields errors={errors} />
           <FormField
             label="Notes"
             name="notes"
@@ -78,12 +65,7 @@ export function CallbackForm({ source, title = 'Request a callback' }: CallbackF
             maxLength={ENQUIRY_LIMITS.notes}
             error={errors.notes}
           />
-          <div className="enquiry-form__honeypot" aria-hidden="true">
-            <label>
-              Leave this empty
-              <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-            </label>
-          </div>
+          <HoneypotField />
           {state.message && (
             <p className="enquiry-form__error" role="alert">
               {state.message}

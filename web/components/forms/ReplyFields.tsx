@@ -1,0 +1,26 @@
+import { ENQUIRY_LIMITS, type EnquiryFieldErrors } from '../../content/enquiries.ts';
+import { FormField } from './FormField.tsx';
+
+/** The two ways to reply to a visitor; one of them is needed. */
+export function ReplyFields({ errors }: { errors: EnquiryFieldErrors }) {
+  return (
+    <>
+      <FormField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        maxLength={ENQUIRY_LIMITS.email}
+        error={errors.email}
+      />
+      <FormField
+        label="Contact number"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        maxLength={ENQUIRY_LIMITS.phone}
+        error={errors.phone}
+      />
+    </>
+  );
+}
