@@ -13,6 +13,14 @@ interface ImageFieldOptions {
   fieldset?: string;
 }
 
+/** A picture needs its description; an empty image field (no picture chosen) needs none. */
+export function altTextProblem(alt: string | undefined, image: unknown): string | true {
+  const hasPicture =
+    typeof image === 'object' && image !== null && 'asset' in image && Boolean(image.asset);
+  if (!hasPicture) return true;
+  return alt?.trim() ? true : 'Please describe the picture before publishing.';
+}
+
 const altText = defineField({
   name: 'alt',
   title: 'Description for screen readers',
@@ -20,11 +28,7 @@ const altText = defineField({
   description:
     'Say what the picture shows, for visitors who cannot see it and for search engines, e.g. "Overwater villa at sunset on a calm turquoise lagoon".',
   validation: (rule) =>
-    rule.custom((alt: string | undefined, context) => {
-      const image = context.parent as { asset?: unknown } | undefined;
-      if (!image?.asset) return true;
-      return alt?.trim() ? true : 'Please describe the picture before publishing.';
-    }),
+    rule.custom((alt: string | undefined, context) => altTextProblem(alt, context.parent)),
 });
 
 const imageOptions = { hotspot: true } as const;
