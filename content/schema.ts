@@ -79,7 +79,7 @@ export const itineraryDay = z.strictObject({
   _type: z.literal('itineraryDay'),
   region: z.string().regex(/^(Day \d+|Days \d+–\d+)$/, "day labels read 'Day 1' or 'Days 4–6'"),
   location: text,
-  image: seedImage.nullable(),
+  image: seedImage.optional(),
   hideImage: z.boolean(),
   additionalContent: text,
   dealsExample: z.array(hotelExample),

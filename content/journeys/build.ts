@@ -32,14 +32,17 @@ export function itineraryDay(
     _type: 'itineraryDay' as const,
     region: input.region,
     location: input.location,
-    image: input.hideImage
-      ? null
-      : art(
-          scene,
-          `${owner}-day-${index + 1}`,
-          'detail',
-          `${input.location}: illustration of ${sceneDescriptions[scene]}`,
-        ),
+    // A day without a picture leaves the field out: the Studio reads `null` as an invalid value.
+    ...(input.hideImage
+      ? {}
+      : {
+          image: art(
+            scene,
+            `${owner}-day-${index + 1}`,
+            'detail',
+            `${input.location}: illustration of ${sceneDescriptions[scene]}`,
+          ),
+        }),
     hideImage: input.hideImage ?? false,
     additionalContent: input.text,
     dealsExample: (input.stays ?? []).map(([title, nights]) => stay(title, nights)),
