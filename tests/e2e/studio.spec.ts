@@ -10,7 +10,8 @@ import sharp from 'sharp';
 import { contentApi } from './fixtures.ts';
 import { visit } from './visit.ts';
 
-const JOURNEY_SLUG = 'thailand-in-style';
+// An itinerary no other browser test reads, so the edit cannot race their assertions.
+const JOURNEY_SLUG = 'cambodian-discovery';
 const QUERY_PATH = '/v2025-02-19/data/query/production';
 const poundsFormat = new Intl.NumberFormat('en-GB', {
   style: 'currency',
@@ -70,6 +71,19 @@ test.describe('Studio editing @desktop', () => {
   // The journey page test checks the price the editing test published.
   test.describe.configure({ mode: 'serial' });
   let publishedPrice: number | undefined;
+  let seededPrice: number | null | undefined;
+
+  // Put the seed's price back, so the rest of the run sees the dataset as seeded.
+  test.afterAll(async () => {
+    if (seededPrice === undefined) return;
+    const api = contentApi();
+    const ids = await api.fetch<string[]>('*[_type == "journey" && slug.current == $slug]._id', {
+      slug: JOURNEY_SLUG,
+    });
+    await ids
+      .reduce((tx, id) => tx.patch(id, { set: { price: seededPrice } }), api.transaction())
+      .commit();
+  });
 
   test('an editor changes an itinerary price in the Studio and publishes it', async ({
     page,
@@ -77,6 +91,7 @@ test.describe('Studio editing @desktop', () => {
   }) => {
     test.setTimeout(180_000);
     const before = await publishedJourney(request);
+    seededPrice = before.price;
     const newPrice = (before.price ?? 2000) + 125;
 
     await signIn(page);
