@@ -98,7 +98,9 @@ test.describe('discovery call', () => {
       await held;
       await route.fulfill({ contentType: 'text/html', body: '<h1>Pick a time</h1>' });
     });
-    await visit(page, '/book-an-appointment');
+    // The held frame keeps the page from finishing its load: wait for hydration, not for load.
+    await page.goto('/book-an-appointment', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a discovery call');
     await expect(
       page.getByRole('status').filter({ hasText: 'Loading the calendar' }),
