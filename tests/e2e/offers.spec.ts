@@ -134,6 +134,8 @@ test.describe('travel-cards feed in the browser', () => {
       }),
     );
     await visit(page, '/picks');
+    // The server's cards show until the browser's fetch of the feed replaces them.
+    await expect(page.locator('.card-list .offer-card')).toHaveCount(1);
     await expect(page.locator('.card-list .offer-card')).toHaveText(
       new RegExp(`Please call ${phone.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
     );

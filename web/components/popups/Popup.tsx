@@ -1,5 +1,5 @@
 import '../../styles/popup.css';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useFocusTrap } from '../useFocusTrap.ts';
 
 export type PopupKind = 'launch' | 'booking' | 'payment' | 'custom';
@@ -20,14 +20,18 @@ export function Popup({ kind, title, onClose, children, footer }: PopupProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // Whatever had focus before the popup opened gets it back on close. Read before showModal(),
+  // which moves focus into the dialog. (Popups only ever open in the browser.)
+  const openerRef = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
+    openerRef.current = document.activeElement as HTMLElement | null;
     if (!dialog.open) dialog.showModal();
     return () => dialog.close();
   }, []);
 
-  useFocusTrap(dialogRef, true, { onEscape: onClose });
+  useFocusTrap(dialogRef, true, { onEscape: onClose, returnFocusTo: openerRef });
 
   return (
     <dialog
