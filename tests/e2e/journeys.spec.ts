@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { contentApi } from './fixtures.ts';
-import { visit } from './visit.ts';
+import { navigateInApp, visit } from './visit.ts';
 
 interface JourneyFacts {
   id: string;
@@ -24,15 +24,6 @@ function taggedWith(journeys: JourneyFacts[], id: string): JourneyFacts[] {
 }
 
 /** Navigates inside the running app, as a click on a link would. */
-async function navigateInApp(page: Page, to: string): Promise<void> {
-  await page.evaluate((path) => {
-    const router = (
-      window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }
-    ).__reactRouterDataRouter;
-    router.navigate(path);
-  }, to);
-}
-
 test.describe('Signature Itineraries list', () => {
   test('hero, overview with callback form, and each card at the lowest price of its tag', async ({
     page,

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { contentApi } from './fixtures.ts';
 import { cardsIn, pounds, snapshotCards, type SnapshotCard } from './travelCardsSnapshot.ts';
-import { visit } from './visit.ts';
+import { navigateInApp, visit } from './visit.ts';
 
 const DESTINATIONS = [
   'maldives',
@@ -19,15 +19,6 @@ const cruiseWithLongItinerary = cards.find(
   (card) => card.shipId !== undefined && (card.offer?.itinerary?.length ?? 0) > 5,
 ) as SnapshotCard;
 const maldivesHotel = cardsIn(cards, 'maldives')[0] as SnapshotCard;
-
-async function navigateInApp(page: Page, to: string): Promise<void> {
-  await page.evaluate((path) => {
-    const router = (
-      window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }
-    ).__reactRouterDataRouter;
-    router.navigate(path);
-  }, to);
-}
 
 function offerList(page: Page) {
   return page.locator('.card-list__grid').first();
