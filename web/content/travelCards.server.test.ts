@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import snapshot from '../../content/travelcards.json';
-import { browserFeedUrl, loadTravelCards, snapshotTravelCards } from './travelCards.server.ts';
+import {
+  browserFeedUrl,
+  forgetFetchedTravelCards,
+  loadTravelCards,
+  snapshotTravelCards,
+} from './travelCards.server.ts';
 
 const request = new Request('http://127.0.0.1:3000/picks');
 const card = {
@@ -22,6 +27,7 @@ function answer(response: Response | Error) {
 }
 
 afterEach(() => {
+  forgetFetchedTravelCards();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
 });
@@ -63,6 +69,32 @@ describe('loadTravelCards', () => {
     const feed = await loadTravelCards(request);
     expect(feed.cards).toEqual(snapshotTravelCards());
     expect(log).toHaveBeenCalledWith('Error fetching travel cards:', expect.anything());
+  });
+
+  it('fetches once for pages rendered within a minute, and again after it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const fetchFeed = answer(Response.json([card]));
+      fetchFeed.mockImplementation(async () => Response.json([card]));
+      await Promise.all([loadTravelCards(request), loadTravelCards(request)]);
+      await loadTravelCards(request);
+      expect(fetchFeed).toHaveBeenCalledTimes(1);
+      vi.setSystemTime(Date.now() + 61_000);
+      await loadTravelCards(request);
+      expect(fetchFeed).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('tries again on the next page after a failure', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    answer(new TypeError('fetch failed'));
+    await loadTravelCards(request);
+    const fetchFeed = answer(Response.json([card]));
+    const feed = await loadTravelCards(request);
+    expect(fetchFeed).toHaveBeenCalledTimes(1);
+    expect(feed.cards.map((each) => each.slug)).toEqual([card.slug]);
   });
 
   it('drops a malformed card and keeps the rest', async () => {

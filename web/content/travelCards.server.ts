@@ -8,6 +8,8 @@ import snapshot from '../../content/travelcards.json';
 import { parseTravelCards, type TravelCard } from './travelCards.ts';
 
 const FEED_TIME_LIMIT_MS = 1500;
+/** A fetched feed serves every page for a minute: the content host changes it rarely. */
+const FEED_FRESH_MS = 60_000;
 const DEFAULT_FEED_PATH = '/travelcards.json';
 
 export interface TravelCardsFeed {
@@ -34,15 +36,38 @@ export function browserFeedUrl(): string {
   return configuredFeedUrl() ?? DEFAULT_FEED_PATH;
 }
 
+interface FetchedFeed {
+  url: string;
+  fetchedAt: number;
+  cards: Promise<TravelCard[]>;
+}
+
+let lastFetch: FetchedFeed | undefined;
+
+/** Forgets the fetched feed, so the next page fetches it again (for tests). */
+export function forgetFetchedTravelCards(): void {
+  lastFetch = undefined;
+}
+
+async function fetchTravelCards(url: string): Promise<TravelCard[]> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(FEED_TIME_LIMIT_MS) });
+  if (!response.ok) throw new Error('Network response was not ok');
+  return parseTravelCards(await response.json());
+}
+
 export async function loadTravelCards(request: Request): Promise<TravelCardsFeed> {
   const feedUrl = browserFeedUrl();
   const serverUrl = configuredFeedUrl() ?? new URL(DEFAULT_FEED_PATH, request.url).href;
+  const now = Date.now();
+  // Pages rendered at the same moment share one fetch; a failed fetch is not kept.
+  if (!lastFetch || lastFetch.url !== serverUrl || now - lastFetch.fetchedAt > FEED_FRESH_MS) {
+    lastFetch = { url: serverUrl, fetchedAt: now, cards: fetchTravelCards(serverUrl) };
+  }
+  const attempt = lastFetch;
   try {
-    const response = await fetch(serverUrl, { signal: AbortSignal.timeout(FEED_TIME_LIMIT_MS) });
-    if (!response.ok) throw new Error('Network response was not ok');
-    const cards = parseTravelCards(await response.json());
-    return { cards, feedUrl };
+    return { cards: await attempt.cards, feedUrl };
   } catch (error) {
+    if (lastFetch === attempt) lastFetch = undefined;
     console.error('Error fetching travel cards:', error);
     return { cards: snapshotTravelCards(), feedUrl };
   }
