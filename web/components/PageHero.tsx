@@ -1,7 +1,7 @@
 import '../styles/page.css';
 import type { ReactNode } from 'react';
-import { imageSource, type SanityImage } from '../content/image.ts';
-import { useContentConfig } from '../content/ContentConfigContext.tsx';
+import type { SanityImage } from '../content/image.ts';
+import { ArtDirectedPicture } from './ArtDirectedPicture.tsx';
 
 interface PageHeroProps {
   title: string;
@@ -14,8 +14,6 @@ interface PageHeroProps {
   children?: ReactNode;
 }
 
-const MOBILE_QUERY = '(max-width: 767px)';
-
 /** A full-width hero with art-directed desktop and mobile images and the page's h1. */
 export function PageHero({
   title,
@@ -26,29 +24,16 @@ export function PageHero({
   mobileImage,
   children,
 }: PageHeroProps) {
-  const config = useContentConfig();
-  const desktop = image ? imageSource(config, image, { width: 1920, aspectRatio: 16 / 7 }) : null;
-  const mobile = mobileImage
-    ? imageSource(config, mobileImage, { width: 828, aspectRatio: 3 / 4 })
-    : null;
   return (
     <section className="page-hero">
-      {desktop ? (
-        <picture className="page-hero__picture">
-          {mobile && <source media={MOBILE_QUERY} srcSet={mobile.srcSet} sizes="100vw" />}
-          <img
-            src={desktop.src}
-            srcSet={desktop.srcSet}
-            sizes="100vw"
-            width={desktop.width}
-            height={desktop.height}
-            alt={image?.alt ?? ''}
-            fetchPriority="high"
-          />
-        </picture>
-      ) : (
-        <div className="page-hero__picture image-placeholder" />
-      )}
+      <ArtDirectedPicture
+        image={image}
+        mobileImage={mobileImage}
+        aspectRatio={16 / 7}
+        mobileAspectRatio={3 / 4}
+        className="page-hero__picture"
+        priority
+      />
       <div className="page-hero__content">
         {suptitle && <p className="page-hero__suptitle">{suptitle}</p>}
         <h1 className="page-hero__title">{title}</h1>

@@ -6,9 +6,8 @@ import { useEffect, useState } from 'react';
 import { A11y, Autoplay, EffectFade, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { useContentConfig } from '../../content/ContentConfigContext.tsx';
 import type { HeroSlide } from '../../content/homePage.ts';
-import { imageSource } from '../../content/image.ts';
+import { ArtDirectedPicture } from '../ArtDirectedPicture.tsx';
 import { formatPrice, isShownPrice } from '../../lib/price.ts';
 
 /** Spec §9: autoplay every 5 s, cross-fade over 1.2 s, looping. */
@@ -20,33 +19,16 @@ function prefersReducedMotion(): boolean {
 }
 
 function HeroSlideContent({ slide, index }: { slide: HeroSlide; index: number }) {
-  const config = useContentConfig();
-  const desktop = slide.image
-    ? imageSource(config, slide.image, { width: 1920, aspectRatio: 16 / 8 })
-    : null;
-  const mobile = slide.mobileImage
-    ? imageSource(config, slide.mobileImage, { width: 828, aspectRatio: 3 / 4.4 })
-    : null;
-  const first = index === 0;
   return (
     <div className="hero-slide">
-      {desktop ? (
-        <picture className="hero-slide__picture">
-          {mobile && <source media="(max-width: 767px)" srcSet={mobile.srcSet} sizes="100vw" />}
-          <img
-            src={desktop.src}
-            srcSet={desktop.srcSet}
-            sizes="100vw"
-            width={desktop.width}
-            height={desktop.height}
-            alt={slide.image?.alt ?? ''}
-            loading={first ? 'eager' : 'lazy'}
-            fetchPriority={first ? 'high' : undefined}
-          />
-        </picture>
-      ) : (
-        <div className="hero-slide__picture image-placeholder" />
-      )}
+      <ArtDirectedPicture
+        image={slide.image}
+        mobileImage={slide.mobileImage}
+        aspectRatio={16 / 8}
+        mobileAspectRatio={3 / 4.4}
+        className="hero-slide__picture"
+        priority={index === 0}
+      />
       <div className="hero-slide__content">
         {slide.brandText && <p className="hero-slide__brand">{slide.brandText}</p>}
         <h2 className="hero-slide__title">{slide.title}</h2>
