@@ -14,15 +14,16 @@ export function headingId(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-function plainText(value: PortableTextBlock): string {
+/** The text of one Portable Text block, without its marks. */
+export function blockText(value: PortableTextBlock): string {
   const children = (value as { children?: Array<{ text?: string }> }).children ?? [];
   return children.map((child) => child.text ?? '').join('');
 }
 
 const components: PortableTextComponents = {
   block: {
-    h2: ({ children, value }) => <h2 id={headingId(plainText(value))}>{children}</h2>,
-    h3: ({ children, value }) => <h3 id={headingId(plainText(value))}>{children}</h3>,
+    h2: ({ children, value }) => <h2 id={headingId(blockText(value))}>{children}</h2>,
+    h3: ({ children, value }) => <h3 id={headingId(blockText(value))}>{children}</h3>,
   },
   marks: {
     link: ({ children, value }) => {

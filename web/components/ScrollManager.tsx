@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { HASH_SCROLL_DELAY_MS, hashScrollTop, isAppleHandheld } from '../lib/scrollTarget.ts';
+import { HASH_SCROLL_DELAY_MS, isAppleHandheld } from '../lib/scrollTarget.ts';
+import { scrollToSection } from './motion.ts';
 
 // useLayoutEffect warns on the server; the effect only matters in the browser.
 const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -36,12 +37,7 @@ export function ScrollManager() {
     }
     const timer = window.setTimeout(() => {
       const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-      if (!target) return;
-      const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      window.scrollTo({
-        top: hashScrollTop(target.getBoundingClientRect().top, window.scrollY),
-        behavior: reduceMotion ? 'instant' : 'smooth',
-      });
+      if (target) scrollToSection(target);
     }, HASH_SCROLL_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [hash, pathname, search, navigate]);

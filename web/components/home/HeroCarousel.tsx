@@ -8,15 +8,12 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import type { HeroSlide } from '../../content/homePage.ts';
 import { ArtDirectedPicture } from '../ArtDirectedPicture.tsx';
+import { prefersReducedMotion } from '../motion.ts';
 import { formatPrice, isShownPrice } from '../../lib/price.ts';
 
 /** Spec §9: autoplay every 5 s, cross-fade over 1.2 s, looping. */
 export const HERO_AUTOPLAY_MS = 5000;
 export const HERO_TRANSITION_MS = 1200;
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 function HeroSlideContent({ slide, index }: { slide: HeroSlide; index: number }) {
   return (

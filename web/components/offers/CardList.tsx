@@ -6,6 +6,7 @@ import { cardKey } from '../../lib/cardKey.ts';
 import { contentHostBase } from '../../lib/travelCardImages.ts';
 import { OfferCard } from './OfferCard.tsx';
 import { useTravelCards } from './useTravelCards.ts';
+import { scrollBehaviour } from '../motion.ts';
 
 /** Cards shown before the list is expanded: two rows of three. */
 export const COLLAPSED_CARDS = 6;
@@ -37,7 +38,7 @@ export function CardList({ initialCards, feedUrl, destination, title }: CardList
     if (collapsing) {
       clearTimeout(scrollTimer.current);
       scrollTimer.current = setTimeout(() => {
-        container.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+        container.current?.scrollIntoView({ behavior: scrollBehaviour(), block: 'center' });
       }, COLLAPSE_SCROLL_DELAY_MS);
     }
   };

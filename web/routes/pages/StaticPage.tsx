@@ -2,12 +2,12 @@ import '../../styles/page.css';
 import type { PortableTextBlock } from '@portabletext/react';
 import type { MouseEvent } from 'react';
 import { data } from 'react-router';
-import { headingId, RichText } from '../../components/RichText.tsx';
+import { blockText, headingId, RichText } from '../../components/RichText.tsx';
 import { pageQuery } from '../../content/queries/pageQuery.ts';
 import { fetchContent } from '../../content/sanityClient.server.ts';
 import { useContentQuery } from '../../content/useContentQuery.ts';
 import { pageMeta } from '../../lib/pageMeta.ts';
-import { hashScrollTop } from '../../lib/scrollTarget.ts';
+import { scrollToSection } from '../../components/motion.ts';
 import type { Route } from './+types/StaticPage';
 
 interface StaticPageContent {
@@ -44,15 +44,11 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
  * Contents links scroll to their section without putting a hash in the address, which on
  * Apple handhelds would send the page back to the top (spec §2).
  */
-function scrollToSection(event: MouseEvent<HTMLAnchorElement>) {
+function goToSection(event: MouseEvent<HTMLAnchorElement>) {
   const target = document.getElementById(event.currentTarget.hash.slice(1));
   if (!target) return;
   event.preventDefault();
-  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  window.scrollTo({
-    top: hashScrollTop(target.getBoundingClientRect().top, window.scrollY),
-    behavior: reduceMotion ? 'instant' : 'smooth',
-  });
+  scrollToSection(target);
   target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
 }
@@ -60,11 +56,7 @@ function scrollToSection(event: MouseEvent<HTMLAnchorElement>) {
 function sectionHeadings(body: PortableTextBlock[] | null): string[] {
   return (body ?? [])
     .filter((block) => (block as { style?: string }).style === 'h2')
-    .map((block) =>
-      ((block as { children?: Array<{ text?: string }> }).children ?? [])
-        .map((child) => child.text ?? '')
-        .join(''),
-    );
+    .map(blockText);
 }
 
 /** About Us and the legal pages (spec §2): editors' Portable Text, one h2 per section. */
@@ -91,7 +83,7 @@ export default function StaticPage({ loaderData }: Route.ComponentProps) {
             <ol>
               {headings.map((heading) => (
                 <li key={heading}>
-                  <a href={`#${headingId(heading)}`} onClick={scrollToSection}>
+                  <a href={`#${headingId(heading)}`} onClick={goToSection}>
                     {heading}
                   </a>
                 </li>
