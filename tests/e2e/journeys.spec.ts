@@ -205,7 +205,7 @@ test.describe('regional parent pages', () => {
       } else {
         await expect(section.getByRole('button', { name: /Discover all/ })).toHaveCount(0);
       }
-      const links = section.locator('.journey-card__link');
+      const links = section.locator('.journey-card .card__link');
       await expect(links).toHaveCount(tagged.length);
       const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')));
       expect(hrefs.sort()).toEqual(tagged.map((journey) => `/journeys/${journey.id}`).sort());

@@ -48,7 +48,7 @@ function consoleErrors(page: Page): string[] {
 }
 
 function titlesOf(page: Page) {
-  return page.locator('.card-list .offer-card__link').allTextContents();
+  return page.locator('.card-list .offer-card .card__link').allTextContents();
 }
 
 test.describe('travel-cards feed in the browser', () => {

@@ -153,7 +153,7 @@ test.describe('destination pages', () => {
       const more = page.getByRole('button', { name: 'Show more' });
       if (await more.count()) await more.click();
       const hrefs = await list
-        .locator('.offer-card__link')
+        .locator('.offer-card .card__link')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       expect(hrefs.sort()).toEqual(expected.map((card) => `/picks/${card.slug}`).sort());
     });

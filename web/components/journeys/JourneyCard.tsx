@@ -1,3 +1,4 @@
+import '../../styles/card.css';
 import '../../styles/journeys.css';
 import { Link } from 'react-router';
 import type { SanityImage } from '../../content/image.ts';
@@ -16,7 +17,7 @@ export function JourneyCard({ journey, fallbackImage }: JourneyCardProps) {
   const price = fromPricePerPerson(journey.price);
   const tags = (journey.tags ?? []).filter(Boolean);
   return (
-    <article className="journey-card">
+    <article className="card journey-card">
       <ContentImage
         image={journey.cardImage ?? fallbackImage}
         width={400}
@@ -24,21 +25,21 @@ export function JourneyCard({ journey, fallbackImage }: JourneyCardProps) {
         sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 90vw"
         className="journey-card__image"
       />
-      <div className="journey-card__body">
+      <div className="card__body">
         {tags.length > 0 && (
-          <ul className="journey-card__tags" aria-label="Destinations">
+          <ul className="card__labels" aria-label="Destinations">
             {tags.map((tag) => (
               <li key={tag}>{tag}</li>
             ))}
           </ul>
         )}
-        <h3 className="journey-card__title">
-          <Link to={`/journeys/${journey.id}`} className="journey-card__link">
+        <h3 className="card__title">
+          <Link to={`/journeys/${journey.id}`} className="card__link">
             {journey.heroTitle ?? journey.id}
           </Link>
         </h3>
-        {journey.title && <p className="journey-card__text">{journey.title}</p>}
-        {price && <p className="journey-card__price">{price}</p>}
+        {journey.title && <p className="card__text">{journey.title}</p>}
+        {price && <p className="card__price">{price}</p>}
       </div>
     </article>
   );

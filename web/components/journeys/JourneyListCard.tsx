@@ -1,3 +1,4 @@
+import '../../styles/card.css';
 import '../../styles/journeys.css';
 import { Link } from 'react-router';
 import type { JourneysListCard } from '../../content/queries/journeysPageQuery.ts';
@@ -17,7 +18,7 @@ export function JourneyListCard({ card, price, href }: JourneyListCardProps) {
   const priceText = fromPricePerPerson(price);
   const title = card.title ?? card.id ?? '';
   return (
-    <article className="journey-card">
+    <article className="card journey-card">
       <ContentImage
         image={card.image}
         width={400}
@@ -25,18 +26,18 @@ export function JourneyListCard({ card, price, href }: JourneyListCardProps) {
         sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 90vw"
         className="journey-card__image"
       />
-      <div className="journey-card__body">
-        <h2 className="journey-card__title">
+      <div className="card__body">
+        <h2 className="card__title">
           {href ? (
-            <Link to={href} className="journey-card__link">
+            <Link to={href} className="card__link">
               {title}
             </Link>
           ) : (
             title
           )}
         </h2>
-        {card.text && <p className="journey-card__text">{card.text}</p>}
-        {priceText && <p className="journey-card__price">{priceText}</p>}
+        {card.text && <p className="card__text">{card.text}</p>}
+        {priceText && <p className="card__price">{priceText}</p>}
       </div>
     </article>
   );

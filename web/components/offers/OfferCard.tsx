@@ -1,3 +1,4 @@
+import '../../styles/card.css';
 import '../../styles/offers.css';
 import { Link } from 'react-router';
 import { cardLabels, cardTitle, type TravelCard } from '../../content/travelCards.ts';
@@ -30,7 +31,7 @@ export function OfferCard({ card, href, imageBase, phone, headingLevel = 'h3' }:
   const title = cardTitle(card);
   const labels = cardLabels(card);
   return (
-    <article className="offer-card">
+    <article className="card offer-card">
       <TravelCardPicture
         sources={cardHeroImage(card, imageBase)}
         alt={title}
@@ -38,28 +39,28 @@ export function OfferCard({ card, href, imageBase, phone, headingLevel = 'h3' }:
         height={400}
         className="offer-card__picture"
       />
-      <div className="offer-card__body">
+      <div className="card__body">
         {labels.length > 0 && (
-          <ul className="offer-card__labels" aria-label="Highlights">
+          <ul className="card__labels" aria-label="Highlights">
             {labels.map((label) => (
               <li key={label}>{label}</li>
             ))}
           </ul>
         )}
-        <Heading className="offer-card__title">
+        <Heading className="card__title">
           {isExternal(href) ? (
-            <a href={href} target="_blank" rel="noopener noreferrer" className="offer-card__link">
+            <a href={href} target="_blank" rel="noopener noreferrer" className="card__link">
               {title}
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           ) : (
-            <Link to={href} className="offer-card__link">
+            <Link to={href} className="card__link">
               {title}
             </Link>
           )}
         </Heading>
-        {card.heroSubtitle && <p className="offer-card__text">{card.heroSubtitle}</p>}
-        <p className="offer-card__price">{offerPriceText(card, phone)}</p>
+        {card.heroSubtitle && <p className="card__text">{card.heroSubtitle}</p>}
+        <p className="card__price">{offerPriceText(card, phone)}</p>
       </div>
     </article>
   );
