@@ -1,7 +1,7 @@
 import { ComposeIcon } from '@sanity/icons/Compose';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { imageField } from '../objects/accessibleImage.ts';
-import { overviewField } from '../objects/overview.ts';
+import { listingHeroFields } from '../objects/listingHero.ts';
 
 /** The Signature Itineraries page (/journeys). */
 export const journeysPage = defineType({
@@ -15,17 +15,7 @@ export const journeysPage = defineType({
     { name: 'seo', title: 'Search and sharing' },
   ],
   fields: [
-    defineField({
-      name: 'heroTitle',
-      title: 'Title',
-      type: 'string',
-      group: 'hero',
-      validation: (rule) => rule.required().error('Please give the page a title.'),
-    }),
-    defineField({ name: 'heroSubtitle', title: 'Subtitle', type: 'string', group: 'hero' }),
-    imageField({ name: 'heroImage', title: 'Picture for computers', group: 'hero' }),
-    imageField({ name: 'heroMobileImage', title: 'Picture for phones', group: 'hero' }),
-    overviewField({ group: 'hero' }),
+    ...listingHeroFields('hero'),
     defineField({
       name: 'cards',
       title: 'Destination cards',

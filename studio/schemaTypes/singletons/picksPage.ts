@@ -1,7 +1,6 @@
 import { StarIcon } from '@sanity/icons/Star';
 import { defineField, defineType } from 'sanity';
-import { imageField } from '../objects/accessibleImage.ts';
-import { overviewField } from '../objects/overview.ts';
+import { listingHeroFields } from '../objects/listingHero.ts';
 
 /** The Premium Picks page (/picks). */
 export const picksPage = defineType({
@@ -15,17 +14,7 @@ export const picksPage = defineType({
     { name: 'seo', title: 'Search and sharing' },
   ],
   fields: [
-    defineField({
-      name: 'heroTitle',
-      title: 'Title',
-      type: 'string',
-      group: 'hero',
-      validation: (rule) => rule.required().error('Please give the page a title.'),
-    }),
-    defineField({ name: 'heroSubtitle', title: 'Subtitle', type: 'string', group: 'hero' }),
-    imageField({ name: 'heroImage', title: 'Picture for computers', group: 'hero' }),
-    imageField({ name: 'heroMobileImage', title: 'Picture for phones', group: 'hero' }),
-    overviewField({ group: 'hero' }),
+    ...listingHeroFields('hero'),
     defineField({
       name: 'destinationsSection',
       title: 'Destinations section',
