@@ -50,7 +50,7 @@ describe('OffersSection', () => {
       Array.from({ length: count }, (_, i) => hotel(`h${i}`, 2000 + i)),
     );
     const html = render(cards);
-    expect(html.match(/class="offer-card"/g)?.length).toBe(shown);
+    expect(html.match(/class="card offer-card"/g)?.length).toBe(shown);
     expect(html.includes('Show more')).toBe(toggle);
   });
 
