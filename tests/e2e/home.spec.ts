@@ -43,7 +43,9 @@ test.describe('home hero', () => {
   });
 
   test('autoplays every 5 seconds with a 1.2 s cross-fade', async ({ page }) => {
+    // Time stands still until the test moves it, however slowly the page loads.
     await page.clock.install();
+    await page.clock.pauseAt(new Date('2026-11-23T10:00:00'));
     await visit(page, '/');
     const active = page.locator('.hero-carousel .swiper-slide-active h2');
     await expect(active).toHaveText(HERO_TITLES[0]);
