@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { seedDocuments } from '../content/index.ts';
-import { loadTravelCards } from '../server/contentHostService.ts';
+import { readTravelCardSnapshot } from '../server/contentHostService.ts';
 import { cachedArtwork, defaultCacheDir, mapWithConcurrency } from './imagery/cache.ts';
 import type { Artwork, ImageFormat } from './imagery/render.ts';
 import { travelPackImage, travelPackPaths } from './imagery/travelCardArt.ts';
@@ -25,7 +25,7 @@ const jobs: { artwork: Artwork; format: ImageFormat }[] = [
     format: 'webp' as const,
   })),
 ];
-const cards = loadTravelCards();
+const cards = readTravelCardSnapshot();
 for (const card of cards) {
   // The card hero in both formats the site offers; gallery pictures are drawn on first request.
   for (const url of travelPackPaths(card).filter((candidate) =>

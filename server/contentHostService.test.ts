@@ -4,12 +4,16 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { travelPackFolder } from '../content/travelCardSchema.ts';
-import { contentHostService, createContentHostApp, loadTravelCards } from './contentHostService.ts';
+import {
+  contentHostService,
+  createContentHostApp,
+  readTravelCardSnapshot,
+} from './contentHostService.ts';
 
 const cacheDir = mkdtempSync(path.join(tmpdir(), 'content-host-test-'));
 afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
 
-const cards = loadTravelCards();
+const cards = readTravelCardSnapshot();
 const app = createContentHostApp({ cards, cacheDir });
 const hotel = cards.find((card) => 'ttiCode' in card);
 const ski = cards.find((card) => 'skiHotelId' in card);

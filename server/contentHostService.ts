@@ -19,7 +19,7 @@ const FEED_CACHE = 'public, max-age=300, stale-while-revalidate=3600';
 // Pictures change only with the generator version; a day fresh, a week stale, is ample.
 const IMAGE_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 
-export function loadTravelCards(file = SNAPSHOT): TravelCard[] {
+export function readTravelCardSnapshot(file = SNAPSHOT): TravelCard[] {
   const parsed = travelCards.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -36,7 +36,7 @@ export interface ContentHostOptions {
 }
 
 export function createContentHostApp({
-  cards = loadTravelCards(),
+  cards = readTravelCardSnapshot(),
   cacheDir = defaultCacheDir,
 }: ContentHostOptions = {}): Hono {
   const feed = JSON.stringify(cards);
@@ -72,7 +72,7 @@ export function createContentHostApp({
 }
 
 export function contentHostService(): ServiceModule {
-  const cards = loadTravelCards();
+  const cards = readTravelCardSnapshot();
   return {
     name: 'content host',
     app: createContentHostApp({ cards }),
