@@ -1,7 +1,49 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Imports run one way; the folder names say which. Tests may reach across (a functions test
+ * starts a local lake), runtime modules may not. docs/decisions/025-layers.md explains the
+ * layers; tests/layers.test.ts proves that a wrong-way import fails the lint.
+ */
+const runtime = ['web', 'server', 'functions', 'shared', 'lib', 'content', 'studio'];
+export const layerZones = [
+  {
+    target: runtime.map((folder) => `./${folder}`),
+    from: './scripts',
+    message: 'scripts/ holds command entries only; move what runtime code needs into lib/.',
+  },
+  {
+    target: ['./web', './functions'],
+    from: './server',
+    message: 'The site and the functions run on any host; share code through shared/.',
+  },
+  {
+    target: './server/lake',
+    from: ['./web', './studio', './functions'],
+    message: 'The lake speaks Sanity’s HTTP API and knows nothing of its clients.',
+  },
+  {
+    target: './shared',
+    from: ['./web', './server', './functions', './lib', './scripts', './studio', './content'],
+    message: 'shared/ is the bottom layer: configuration and contracts, importing no other folder.',
+  },
+  {
+    target: './lib',
+    from: ['./web', './server', './functions', './studio'],
+    message: 'lib/ holds runtime libraries (pictures, seed) used by the host and the commands.',
+  },
+];
+
+const layers = {
+  files: ['**/*.{ts,tsx}'],
+  ignores: ['**/*.test.{ts,tsx}', 'tests/**'],
+  plugins: { 'import-x': importX },
+  rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+};
 
 export default tseslint.config(
   {
@@ -37,4 +79,5 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  layers,
 );

@@ -1,7 +1,7 @@
 /** The home page: hero slides, the Travel Collections grid texts, offers texts and the brand story. */
 import { p } from './blocks.ts';
 import { art } from './image.ts';
-import type { SceneName } from '../scripts/imagery/scenes.ts';
+import type { SceneName } from '../lib/imagery/scenes.ts';
 
 interface SlideInput {
   title: string;

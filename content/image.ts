@@ -1,9 +1,9 @@
 /**
- * Images in the seed content are artworks to be drawn by the generator (scripts/imagery) and
+ * Images in the seed content are artworks to be drawn by the generator (lib/imagery) and
  * uploaded as assets by the seed script, which swaps `artwork` for an asset reference.
  */
-import type { Mood } from '../scripts/imagery/palette.ts';
-import type { SceneName } from '../scripts/imagery/scenes.ts';
+import type { Mood } from '../lib/imagery/palette.ts';
+import type { SceneName } from '../lib/imagery/scenes.ts';
 
 /** Output sizes by where the picture is shown. */
 export const imageSizes = {

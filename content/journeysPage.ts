@@ -1,5 +1,5 @@
 /** The Signature Itineraries page (/journeys): hero, overview, the country cards and section texts. */
-import type { SceneName } from '../scripts/imagery/scenes.ts';
+import type { SceneName } from '../lib/imagery/scenes.ts';
 import { art, sceneDescriptions } from './image.ts';
 
 const cards: [id: string, title: string, scene: SceneName, text: string][] = [

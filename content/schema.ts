@@ -3,8 +3,8 @@
  * (images still as artworks to draw). The seed checks every document before it writes anything.
  */
 import { z } from 'zod';
-import { moods } from '../scripts/imagery/palette.ts';
-import { sceneNames } from '../scripts/imagery/scenes.ts';
+import { moods } from '../lib/imagery/palette.ts';
+import { sceneNames } from '../lib/imagery/scenes.ts';
 import { imageSizes, type ImageSize } from './image.ts';
 
 const key = z.string().regex(/^[A-Za-z0-9_-]+$/);

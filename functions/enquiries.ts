@@ -18,7 +18,7 @@ import {
   HONEYPOT_FIELD,
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
-} from './lib/enquiryFields.ts';
+} from '../shared/enquiryFields.ts';
 import { validateEnquiry, type EnquiryFieldErrors } from './lib/enquirySchema.ts';
 import {
   configuredWriteClient,

@@ -20,7 +20,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@sanity/client';
-import { sanityConnection } from '../server/sanityConfig.ts';
+import { sanityConnection } from '../shared/sanityConfig.ts';
 
 const MAX_COUNT = 2000;
 const REQUEST_TIMEOUT_MS = 30_000;

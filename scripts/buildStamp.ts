@@ -7,6 +7,7 @@ export const projectRoot = path.resolve(import.meta.dirname, '..');
 const STAMP_FILE = path.join(projectRoot, 'build/.inputs-hash');
 const INPUTS = [
   'web',
+  'shared',
   'studio',
   'react-router.config.ts',
   'vite.config.ts',

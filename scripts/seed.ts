@@ -11,9 +11,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createClient, type SanityClient } from '@sanity/client';
 import { lakeService } from '../server/lakeService.ts';
-import { LOCAL_TOKEN_FILE, sanityConnection } from '../server/sanityConfig.ts';
-import { localClient, progressPrinter, withPrivateServer } from './seed/local.ts';
-import { seed, SeedValidationError, type SeedReport } from './seed/run.ts';
+import { LOCAL_TOKEN_FILE, sanityConnection } from '../shared/sanityConfig.ts';
+import { localClient, progressPrinter, withPrivateServer } from '../lib/seed/local.ts';
+import { seed, SeedValidationError, type SeedReport } from '../lib/seed/run.ts';
 
 const { values } = parseArgs({
   options: {

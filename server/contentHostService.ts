@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { travelCards, type TravelCard } from '../content/travelCardSchema.ts';
-import { cachedArtwork, defaultCacheDir } from '../scripts/imagery/cache.ts';
-import { isTravelPackPath, travelPackImage } from '../scripts/imagery/travelCardArt.ts';
+import { cachedArtwork, defaultCacheDir } from '../lib/imagery/cache.ts';
+import { isTravelPackPath, travelPackImage } from '../lib/imagery/travelCardArt.ts';
 import type { ServiceModule } from './services.ts';
 
 const SNAPSHOT = path.resolve(import.meta.dirname, '../content/travelcards.json');

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { createLake, isLakePath } from './lake/app.ts';
 import { parseOriginList } from './lake/cors.ts';
-import { LOCAL_TOKEN_FILE } from './sanityConfig.ts';
+import { LOCAL_TOKEN_FILE } from '../shared/sanityConfig.ts';
 import type { ServiceContext, ServiceModule } from './services.ts';
 
 /** A path as typed from the working folder when it lies inside it, else in full. */

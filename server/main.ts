@@ -8,7 +8,7 @@ import { serve } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { createServices } from './services.ts';
 import { createHost } from './host.ts';
-import { seedIfEmpty } from '../scripts/seed/firstStart.ts';
+import { seedIfEmpty } from '../lib/seed/firstStart.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);

@@ -15,7 +15,7 @@ import {
   type EnquiryFormKind,
   type EnquiryRegion,
   type TripDateType,
-} from './enquiryFields.ts';
+} from '../../shared/enquiryFields.ts';
 
 /** A validated enquiry, normalised: empty optional text is absent, lists are de-duplicated. */
 export interface EnquiryDetails {

@@ -4,7 +4,7 @@
  * the write is createIfNotExists, so a retried or doubled submit leaves one document, not two.
  */
 import { createClient, type SanityClient } from '@sanity/client';
-import { sanityConnection } from '../../server/sanityConfig.ts';
+import { sanityConnection } from '../../shared/sanityConfig.ts';
 import type { EnquiryDetails } from './enquirySchema.ts';
 
 export interface EnquiryStore {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lakeService } from '../lakeService.ts';
-import { sanityConnection } from '../sanityConfig.ts';
+import { sanityConnection } from '../../shared/sanityConfig.ts';
 import { isLakePath } from './app.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lake-service-'));

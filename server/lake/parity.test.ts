@@ -4,7 +4,7 @@
  */
 import { evaluate, parse } from 'groq-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDataset, siteQueries } from './siteFixture.ts';
+import { seedDataset, siteQueries } from '../../tests/fixtures/siteFixture.ts';
 import { startLakeForTest, type TestLake } from './testing.ts';
 import type { LakeDocument } from './types.ts';
 

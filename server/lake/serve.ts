@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { LOCAL_TOKEN_FILE } from '../sanityConfig.ts';
+import { LOCAL_TOKEN_FILE } from '../../shared/sanityConfig.ts';
 import { createLake } from './app.ts';
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');

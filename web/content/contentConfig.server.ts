@@ -1,4 +1,4 @@
-import { sanityConnection } from '../../server/sanityConfig.ts';
+import { sanityConnection } from '../../shared/sanityConfig.ts';
 import type { PublicContentConfig } from './contentConfig.ts';
 
 /** The public connection details for the browser, derived from the server's configuration. */

@@ -11,7 +11,7 @@ import {
   MAX_ENQUIRY_MONTHS,
   type EnquiryFieldErrors,
   type EnquiryPayload,
-} from '../../functions/lib/enquiryFields.ts';
+} from '../../shared/enquiryFields.ts';
 
 export { ENQUIRY_LIMITS, ENQUIRY_REGIONS, HONEYPOT_FIELD, MAX_ENQUIRY_MONTHS };
 export type { EnquiryFieldErrors, EnquiryPayload };

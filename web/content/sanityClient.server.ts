@@ -1,6 +1,6 @@
 /** Server-side access to published content, for route loaders. */
 import { createClient, type QueryParams, type SanityClient } from '@sanity/client';
-import { sanityConnection } from '../../server/sanityConfig.ts';
+import { sanityConnection } from '../../shared/sanityConfig.ts';
 
 let client: SanityClient | undefined;
 

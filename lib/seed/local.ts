@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createClient, type SanityClient } from '@sanity/client';
 import type { Hono } from 'hono';
-import { DEFAULT_API_VERSION } from '../../server/sanityConfig.ts';
+import { DEFAULT_API_VERSION } from '../../shared/sanityConfig.ts';
 
 export async function withPrivateServer<T>(
   app: Hono,

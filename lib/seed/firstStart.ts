@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Hono } from 'hono';
-import { LOCAL_TOKEN_FILE } from '../../server/sanityConfig.ts';
+import { LOCAL_TOKEN_FILE } from '../../shared/sanityConfig.ts';
 import { isSeeded, localClient, progressPrinter, withPrivateServer } from './local.ts';
 import { seed } from './run.ts';
 

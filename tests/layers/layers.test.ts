@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+/** Lints one line of source as if it were the file at `file`, and returns the layer errors. */
+async function layerErrors(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath: path.join(root, file) });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .map((message) => message.message);
+}
+
+describe('layer rules', () => {
+  it.each([
+    ['web/lib/wrongWay.ts', "export { createHost } from '../../server/host.ts';", 'shared/'],
+    [
+      'functions/lib/wrongWay.ts',
+      "export { lakeService } from '../../server/lakeService.ts';",
+      'shared/',
+    ],
+    ['server/wrongWay.ts', "export { run } from '../scripts/run.ts';", 'scripts/'],
+    ['lib/seed/wrongWay.ts', "export { run } from '../../scripts/run.ts';", 'scripts/'],
+    [
+      'server/lake/wrongWay.ts',
+      "export { homePageQuery } from '../../web/content/queries/homePageQuery.ts';",
+      'HTTP API',
+    ],
+    [
+      'server/lake/wrongWay.ts',
+      "export { functionRoutes } from '../../functions/index.ts';",
+      'HTTP API',
+    ],
+    [
+      'shared/wrongWay.ts',
+      "export { travelCards } from '../content/travelCardSchema.ts';",
+      'bottom layer',
+    ],
+    [
+      'lib/imagery/wrongWay.ts',
+      "export { createHost } from '../../server/host.ts';",
+      'runtime libraries',
+    ],
+  ])('%s may not import %s', async (file, source, reason) => {
+    const errors = await layerErrors(file, source);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(reason);
+  });
+
+  it.each([
+    ['web/content/rightWay.ts', "export { sanityConnection } from '../../shared/sanityConfig.ts';"],
+    ['server/rightWay.ts', "export { seedIfEmpty } from '../lib/seed/firstStart.ts';"],
+    ['scripts/rightWay.ts', "export { createHost } from '../server/host.ts';"],
+    ['functions/rightWay.test.ts', "export { startLakeForTest } from '../server/lake/testing.ts';"],
+  ])('%s may import %s', async (file, source) => {
+    expect(await layerErrors(file, source)).toEqual([]);
+  });
+});
