@@ -384,7 +384,7 @@ describe('POST /api/enquiries: spam and abuse', () => {
     const refused = await send('198.51.100.7', 3);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(599);
-    expect((await refused.json()).error).toMatch(/try again/);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/try again/);
     expect((await send('203.0.113.9', 1)).status).toBe(201);
     expect(store.documents.size).toBe(3);
   });
