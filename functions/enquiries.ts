@@ -29,13 +29,12 @@ import {
 import type { FunctionContext, FunctionHandler } from './lib/functionContext.ts';
 import { readJsonBody } from './lib/jsonBody.ts';
 import { BodyError } from './lib/limitedBody.ts';
-import { createRateLimiter, positiveIntegerFromEnv, type RateLimiter } from './lib/rateLimiter.ts';
+import { createRateLimiter, type RateLimiter } from './lib/rateLimiter.ts';
+import { environment } from '../shared/environment.ts';
 
 export const config = { path: '/api/enquiries' };
 
 const MAX_BODY_BYTES = 16 * 1024;
-export const DEFAULT_RATE_LIMIT = 30;
-export const DEFAULT_RATE_WINDOW_SECONDS = 600;
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -135,11 +134,8 @@ export default function enquiries(request: Request, context?: FunctionContext): 
   configured ??= createEnquiriesHandler({
     store: createSanityEnquiryStore(configuredWriteClient),
     limiter: createRateLimiter({
-      limit: positiveIntegerFromEnv(process.env.ENQUIRY_RATE_LIMIT, DEFAULT_RATE_LIMIT),
-      windowSeconds: positiveIntegerFromEnv(
-        process.env.ENQUIRY_RATE_WINDOW,
-        DEFAULT_RATE_WINDOW_SECONDS,
-      ),
+      limit: environment().ENQUIRY_RATE_LIMIT,
+      windowSeconds: environment().ENQUIRY_RATE_WINDOW,
     }),
   });
   return configured(request, context);

@@ -20,6 +20,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@sanity/client';
+import { parseEnvironment } from '../shared/environment.ts';
 import { sanityConnection } from '../shared/sanityConfig.ts';
 
 const MAX_COUNT = 2000;
@@ -137,7 +138,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 function tokenFor(dataDir: string | undefined): string | undefined {
-  const env = dataDir ? { ...process.env, DATA_DIR: dataDir } : process.env;
+  const env = parseEnvironment(dataDir ? { ...process.env, DATA_DIR: dataDir } : process.env);
   return sanityConnection({ env, withToken: true }).token;
 }
 

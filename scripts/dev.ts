@@ -1,12 +1,8 @@
 /** `npm run dev`: Vite with hot reload; the same services as `npm start` are mounted inside it. */
 import './loadEnv.ts';
 import { runOrExit } from './run.ts';
+import { environment } from '../shared/environment.ts';
 
-await runOrExit('react-router', [
-  'dev',
-  '--port',
-  process.env.PORT ?? '3000',
-  '--host',
-  process.env.HOST ?? '127.0.0.1',
-  '--strictPort',
-]);
+const { PORT, HOST } = environment();
+
+await runOrExit('react-router', ['dev', '--port', String(PORT), '--host', HOST, '--strictPort']);

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createClient, type SanityClient } from '@sanity/client';
 import { lakeService } from '../server/lakeService.ts';
+import { dataDirectory } from '../shared/environment.ts';
 import { LOCAL_TOKEN_FILE, sanityConnection } from '../shared/sanityConfig.ts';
 import { localClient, progressPrinter, withPrivateServer } from '../lib/seed/local.ts';
 import { seed, SeedValidationError, type SeedReport } from '../lib/seed/run.ts';
@@ -82,7 +83,7 @@ async function main(): Promise<void> {
   }
 
   // No server answering: open this data folder's lake in-process.
-  const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
+  const dataDir = dataDirectory();
   const lake = lakeService({ dataDir, origin: connection.apiHost });
   try {
     const token = readFileSync(path.join(dataDir, LOCAL_TOKEN_FILE), 'utf8').trim();

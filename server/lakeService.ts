@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { createLake, isLakePath } from './lake/app.ts';
 import { parseOriginList } from './lake/cors.ts';
+import { environment } from '../shared/environment.ts';
 import { LOCAL_TOKEN_FILE } from '../shared/sanityConfig.ts';
 import type { ServiceContext, ServiceModule } from './services.ts';
 
@@ -17,7 +18,7 @@ function shownPath(file: string): string {
   return relative.startsWith('..') ? file : relative;
 }
 
-export function lakeService(context: ServiceContext, env = process.env): ServiceModule {
+export function lakeService(context: ServiceContext, env = environment()): ServiceModule {
   if (env.SANITY_API_HOST) {
     return {
       name: 'lake',
@@ -30,7 +31,7 @@ export function lakeService(context: ServiceContext, env = process.env): Service
   const lake = createLake({
     dataDir: context.dataDir,
     projectId: env.SANITY_PROJECT_ID ?? 'local',
-    dataset: env.SANITY_DATASET ?? 'production',
+    dataset: env.SANITY_DATASET,
     tokenFile,
     extraTokens: env.SANITY_API_TOKEN ? [env.SANITY_API_TOKEN] : [],
     publicOrigin: context.origin,

@@ -1,6 +1,6 @@
 /**
  * `npm start`: serves the production build of the site with every service on one port.
- * Environment: PORT (3000), HOST (127.0.0.1), DATA_DIR (./data).
+ * Environment: PORT, HOST, DATA_DIR (see shared/environment.ts).
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,11 +9,13 @@ import type { ServerBuild } from 'react-router';
 import { createServices } from './services.ts';
 import { createHost } from './host.ts';
 import { seedIfEmpty } from '../lib/seed/firstStart.ts';
+import { dataDirectory, environment } from '../shared/environment.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOST ?? '127.0.0.1';
-const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');
+const env = environment();
+const port = env.PORT;
+const hostname = env.HOST;
+const dataDir = dataDirectory(env, root);
 
 const siteBuild = (await import(
   pathToFileURL(path.join(root, 'build/site/server/index.js')).href
@@ -22,7 +24,7 @@ const origin = `http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port
 const services = await createServices({ dataDir, origin });
 // A fresh clone's local lake is empty: seed it before the public port opens, so the first page
 // served already has its content (a hosted project is seeded with `npm run seed`).
-if (!process.env.SANITY_API_HOST) await seedIfEmpty({ app: services.app, dataDir });
+if (!env.SANITY_API_HOST) await seedIfEmpty({ app: services.app, dataDir });
 const app = createHost({
   services,
   siteBuild,

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import { dataDirectory, environment } from '../shared/environment.ts';
 import type { createServices as CreateServices } from './services.ts';
 
 export function servicesDevPlugin(): Plugin {
@@ -20,7 +21,7 @@ export function servicesDevPlugin(): Plugin {
       const host =
         typeof server.config.server.host === 'string' ? server.config.server.host : '127.0.0.1';
       const services = await createServices({
-        dataDir: path.resolve(root, process.env.DATA_DIR ?? 'data'),
+        dataDir: dataDirectory(environment(), root),
         origin: `http://${host}:${port}`,
       });
       const listener = getRequestListener(services.app.fetch);

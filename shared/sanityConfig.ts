@@ -5,6 +5,14 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import {
+  DEFAULT_API_VERSION,
+  dataDirectory,
+  environment,
+  type Environment,
+} from './environment.ts';
+
+export { DEFAULT_API_VERSION };
 
 export interface SanityConnection {
   projectId: string;
@@ -19,12 +27,11 @@ export interface SanityConnection {
   local: boolean;
 }
 
-export const DEFAULT_API_VERSION = '2025-02-19';
 /** File under DATA_DIR where the local lake keeps its editor/server token. */
 export const LOCAL_TOKEN_FILE = 'local-api-token';
 
 interface ConnectionOptions {
-  env?: NodeJS.ProcessEnv;
+  env?: Environment;
   /** Origin of this host; the local lake answers there. */
   origin?: string;
   withToken?: boolean;
@@ -39,12 +46,12 @@ function readLocalToken(dataDir: string): string | undefined {
 }
 
 export function sanityConnection({
-  env = process.env,
+  env = environment(),
   origin,
   withToken = false,
 }: ConnectionOptions = {}): SanityConnection {
-  const dataset = env.SANITY_DATASET ?? 'production';
-  const apiVersion = env.SANITY_API_VERSION ?? DEFAULT_API_VERSION;
+  const dataset = env.SANITY_DATASET;
+  const apiVersion = env.SANITY_API_VERSION;
   if (env.SANITY_API_HOST) {
     return {
       projectId: env.SANITY_PROJECT_ID ?? '',
@@ -57,12 +64,12 @@ export function sanityConnection({
       local: false,
     };
   }
-  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  const dataDir = dataDirectory(env);
   return {
     projectId: env.SANITY_PROJECT_ID ?? 'local',
     dataset,
     apiVersion,
-    apiHost: origin ?? `http://127.0.0.1:${env.PORT ?? 3000}`,
+    apiHost: origin ?? `http://127.0.0.1:${env.PORT}`,
     useProjectHostname: false,
     useCdn: false,
     token: withToken ? (env.SANITY_API_TOKEN ?? readLocalToken(dataDir)) : undefined,

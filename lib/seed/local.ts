@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createClient, type SanityClient } from '@sanity/client';
 import type { Hono } from 'hono';
-import { DEFAULT_API_VERSION } from '../../shared/sanityConfig.ts';
+import { environment } from '../../shared/environment.ts';
 
 export async function withPrivateServer<T>(
   app: Hono,
@@ -27,12 +27,12 @@ export async function withPrivateServer<T>(
 export function localClient(
   origin: string,
   token: string | undefined,
-  env = process.env,
+  env = environment(),
 ): SanityClient {
   return createClient({
     projectId: env.SANITY_PROJECT_ID ?? 'local',
-    dataset: env.SANITY_DATASET ?? 'production',
-    apiVersion: env.SANITY_API_VERSION ?? DEFAULT_API_VERSION,
+    dataset: env.SANITY_DATASET,
+    apiVersion: env.SANITY_API_VERSION,
     apiHost: origin,
     useProjectHostname: false,
     useCdn: false,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lakeService } from '../lakeService.ts';
+import { parseEnvironment } from '../../shared/environment.ts';
 import { sanityConnection } from '../../shared/sanityConfig.ts';
 import { isLakePath } from './app.ts';
 
@@ -42,7 +43,7 @@ describe('isLakePath', () => {
 
 describe('lakeService', () => {
   it('serves the API on the host origin and keeps a private token where sanityConfig reads it', async () => {
-    const service = lakeService({ dataDir, origin: 'http://127.0.0.1:3000' }, {});
+    const service = lakeService({ dataDir, origin: 'http://127.0.0.1:3000' }, parseEnvironment({}));
     try {
       const response = await service.app.fetch(
         new Request('http://127.0.0.1:3000/v2025-02-19/data/query/production?query=count(*)'),
@@ -52,7 +53,10 @@ describe('lakeService', () => {
 
       const tokenFile = path.join(dataDir, 'local-api-token');
       expect(statSync(tokenFile).mode & 0o777).toBe(0o600);
-      const connection = sanityConnection({ env: { DATA_DIR: dataDir }, withToken: true });
+      const connection = sanityConnection({
+        env: parseEnvironment({ DATA_DIR: dataDir }),
+        withToken: true,
+      });
       expect(connection).toMatchObject({ local: true, useProjectHostname: false });
       const write = await service.app.fetch(
         new Request('http://127.0.0.1:3000/v2025-02-19/data/mutate/production', {
@@ -71,18 +75,23 @@ describe('lakeService', () => {
   });
 
   it('keeps the same token across restarts', async () => {
-    const first = lakeService({ dataDir, origin: 'http://127.0.0.1:3000' }, {});
+    const first = lakeService({ dataDir, origin: 'http://127.0.0.1:3000' }, parseEnvironment({}));
     await first.close?.();
-    const before = sanityConnection({ env: { DATA_DIR: dataDir }, withToken: true }).token;
-    const second = lakeService({ dataDir, origin: 'http://127.0.0.1:3000' }, {});
+    const before = sanityConnection({
+      env: parseEnvironment({ DATA_DIR: dataDir }),
+      withToken: true,
+    }).token;
+    const second = lakeService({ dataDir, origin: 'http://127.0.0.1:3000' }, parseEnvironment({}));
     await second.close?.();
-    expect(sanityConnection({ env: { DATA_DIR: dataDir }, withToken: true }).token).toBe(before);
+    expect(
+      sanityConnection({ env: parseEnvironment({ DATA_DIR: dataDir }), withToken: true }).token,
+    ).toBe(before);
   });
 
   it('is not started when a hosted project is configured', () => {
     const service = lakeService(
       { dataDir, origin: 'http://127.0.0.1:3000' },
-      { SANITY_API_HOST: 'https://api.sanity.io', SANITY_PROJECT_ID: 'abc123' },
+      parseEnvironment({ SANITY_API_HOST: 'https://api.sanity.io', SANITY_PROJECT_ID: 'abc123' }),
     );
     expect(service.claims('/v2025-02-19/data/query/production')).toBe(false);
   });

@@ -5,18 +5,18 @@
  */
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { dataDirectory, parseEnvironment } from '../../shared/environment.ts';
 import { LOCAL_TOKEN_FILE } from '../../shared/sanityConfig.ts';
 import { createLake } from './app.ts';
 
-const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
-const hostname = process.env.HOST ?? '127.0.0.1';
+// Alone, the lake listens on 4301 unless PORT says otherwise, so it never takes the host's port.
+const env = parseEnvironment({ PORT: '4301', ...process.env });
+const dataDir = dataDirectory(env);
+const hostname = env.HOST;
 const lake = createLake({ dataDir, tokenFile: path.join(dataDir, LOCAL_TOKEN_FILE) });
-const server = serve(
-  { fetch: lake.app.fetch, port: Number(process.env.PORT ?? 4301), hostname },
-  (info) => {
-    console.log(`lake listening on http://${hostname}:${info.port}`);
-  },
-);
+const server = serve({ fetch: lake.app.fetch, port: env.PORT, hostname }, (info) => {
+  console.log(`lake listening on http://${hostname}:${info.port}`);
+});
 
 function stop(): void {
   (server as { closeAllConnections?: () => void }).closeAllConnections?.();

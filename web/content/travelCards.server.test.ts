@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import snapshot from '../../content/travelcards.json';
+import { forgetEnvironment } from '../../shared/environment.ts';
 import {
   browserFeedUrl,
   forgetFetchedTravelCards,
@@ -30,6 +31,7 @@ afterEach(() => {
   forgetFetchedTravelCards();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
+  forgetEnvironment();
 });
 
 describe('loadTravelCards', () => {
@@ -48,6 +50,7 @@ describe('loadTravelCards', () => {
 
   it('reads a remote content host when TRAVEL_CARDS_URL is set, and tells the browser so', async () => {
     vi.stubEnv('TRAVEL_CARDS_URL', 'https://content.example/feeds/travelcards.json');
+    forgetEnvironment();
     const fetchFeed = answer(Response.json([card]));
     const feed = await loadTravelCards(request);
     expect(fetchFeed).toHaveBeenCalledWith(

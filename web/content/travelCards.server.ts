@@ -5,6 +5,7 @@
  * imported here only, keeping the JSON out of the browser bundle.
  */
 import snapshot from '../../content/travelcards.json';
+import { environment } from '../../shared/environment.ts';
 import { parseTravelCards, type TravelCard } from './travelCards.ts';
 
 const FEED_TIME_LIMIT_MS = 1500;
@@ -27,8 +28,7 @@ export function snapshotTravelCards(): TravelCard[] {
 }
 
 function configuredFeedUrl(): string | null {
-  const url = process.env.TRAVEL_CARDS_URL?.trim();
-  return url ? url : null;
+  return environment().TRAVEL_CARDS_URL ?? null;
 }
 
 /** The feed's address for the browser. */

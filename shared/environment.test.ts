@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { dataDirectory, environmentVariables, parseEnvironment } from './environment.ts';
+
+describe('parseEnvironment', () => {
+  it('fills every default when nothing is set', () => {
+    expect(parseEnvironment({})).toEqual({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      DATA_DIR: 'data',
+      SANITY_DATASET: 'production',
+      SANITY_API_VERSION: '2025-02-19',
+      ENQUIRY_RATE_LIMIT: 30,
+      ENQUIRY_RATE_WINDOW: 600,
+    });
+  });
+
+  it.each([
+    ['PORT', '4306', 4306],
+    ['PORT', '', 3000],
+    ['ENQUIRY_RATE_LIMIT', ' 5 ', 5],
+    ['ENQUIRY_RATE_WINDOW', '60', 60],
+    [
+      'TRAVEL_CARDS_URL',
+      'https://content.example/travelcards.json',
+      'https://content.example/travelcards.json',
+    ],
+    ['TRAVEL_CARDS_URL', '   ', undefined],
+    ['SANITY_API_TOKEN', ' secret ', 'secret'],
+  ] as const)('reads %s=%j as %j', (name, value, expected) => {
+    expect(parseEnvironment({ [name]: value })[name]).toBe(expected);
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['ENQUIRY_RATE_LIMIT', '0'],
+    ['ENQUIRY_RATE_WINDOW', '1.5'],
+    ['SANITY_API_HOST', 'api.sanity.io'],
+    ['TRAVEL_CARDS_URL', 'not a url'],
+  ])('refuses %s=%j and names the variable', (name, value) => {
+    expect(() => parseEnvironment({ [name]: value })).toThrow(name);
+  });
+});
+
+describe('dataDirectory', () => {
+  it('resolves DATA_DIR against the base folder', () => {
+    expect(dataDirectory(parseEnvironment({}), '/srv/site')).toBe(path.resolve('/srv/site/data'));
+    expect(dataDirectory(parseEnvironment({ DATA_DIR: '/var/lake' }), '/srv/site')).toBe(
+      path.resolve('/var/lake'),
+    );
+  });
+});
+
+describe('.env.example', () => {
+  const example = readFileSync(path.resolve(import.meta.dirname, '../.env.example'), 'utf8');
+  const documented = [...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]);
+
+  it.each(environmentVariables)('documents %s exactly once', (name) => {
+    expect(documented.filter((entry) => entry === name)).toHaveLength(1);
+  });
+
+  it('documents no variable twice', () => {
+    expect(documented.length).toBe(new Set(documented).size);
+  });
+});
