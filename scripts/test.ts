@@ -84,6 +84,13 @@ if (!only) {
   if (!(await stage('lint', 'eslint', ['.', '--max-warnings=0']))) failedChecks.push('lint');
   if (!(await stage('format', 'prettier', ['--check', '.']))) failedChecks.push('format');
   if (!(await stage('types', 'react-router', ['typegen']))) failedChecks.push('typegen');
+  // The content types are generated from the Studio schema; a stale copy fails here.
+  console.log('\n── content types ──');
+  const contentTypes = spawnSync(process.execPath, ['scripts/check-content-types.ts'], {
+    cwd: projectRoot,
+    stdio: 'inherit',
+  });
+  if (contentTypes.status !== 0) failedChecks.push('content types');
   // The whole tree (route modules run on both sides), then Node-only and browser-only code under
   // their own configs, so `window` in the host or `fs` in a component is a type error.
   for (const config of ['tsconfig.json', 'tsconfig.node.json', 'tsconfig.browser.json']) {

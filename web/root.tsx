@@ -33,7 +33,7 @@ import { schedulingUrl } from './lib/schedulingUrl.ts';
 export async function loader(_args: Route.LoaderArgs) {
   let settings: SiteSettings = unreachableSettings;
   try {
-    settings = (await fetchContent<SiteSettings | null>(siteSettingsQuery)) ?? unreachableSettings;
+    settings = (await fetchContent(siteSettingsQuery)) ?? unreachableSettings;
   } catch (error) {
     // The pages still render (without contact details) while the content API is down.
     console.error('Site settings could not be loaded:', error);

@@ -4,6 +4,10 @@ import {
   type PortableTextComponents,
 } from '@portabletext/react';
 import { Link } from 'react-router';
+import type { BlockContent } from '../content/sanity.types.ts';
+
+/** One block of the Studio's rich text, as the queries return it. */
+export type ContentBlock = BlockContent[number];
 
 /** An id for a heading, so sections can be linked to: 'Your rights' → 'your-rights'. */
 export function headingId(text: string): string {
@@ -15,9 +19,14 @@ export function headingId(text: string): string {
 }
 
 /** The text of one Portable Text block, without its marks. */
-export function blockText(value: PortableTextBlock): string {
+export function blockText(value: ContentBlock | PortableTextBlock): string {
   const children = (value as { children?: Array<{ text?: string }> }).children ?? [];
   return children.map((child) => child.text ?? '').join('');
+}
+
+/** The Studio stores a block without spans as having no `children`; the renderer wants a list. */
+function renderable(blocks: BlockContent): PortableTextBlock[] {
+  return blocks.map((block) => ({ ...block, children: block.children ?? [] }));
 }
 
 const components: PortableTextComponents = {
@@ -40,11 +49,11 @@ const components: PortableTextComponents = {
 };
 
 /** Editors' Portable Text: headings with linkable ids, internal links through the router. */
-export function RichText({ value }: { value: PortableTextBlock[] | null | undefined }) {
+export function RichText({ value }: { value: BlockContent | null | undefined }) {
   if (!value?.length) return null;
   return (
     <div className="rich-text">
-      <PortableText value={value} components={components} />
+      <PortableText value={renderable(value)} components={components} />
     </div>
   );
 }

@@ -1,44 +1,6 @@
-import type { PortableTextBlock } from '@portabletext/react';
-import type { SanityImage } from './image.ts';
+/** The home page's content as its query returns it (types generated from the Studio schema). */
+import type { HomePageQueryResult } from './sanity.types.ts';
 
-export interface HeroSlide {
-  _key: string;
-  title: string;
-  subtitle: string | null;
-  brandText: string | null;
-  image: SanityImage | null;
-  mobileImage: SanityImage | null;
-  priceValue: number | null;
-  annotationText: string | null;
-}
-
-export interface CollectionTile {
-  id: string;
-  url: string;
-  tile: {
-    subtitle: string | null;
-    title: string | null;
-    image: SanityImage | null;
-    panel: 'left' | 'right' | null;
-  } | null;
-}
-
-export interface HomePageContent {
-  page: {
-    heroSlides: HeroSlide[];
-    collections: {
-      sectionId: string | null;
-      sectionSubtitle: string | null;
-      sectionTitle: string | null;
-      sectionAnnotation: string | null;
-    } | null;
-    offers: { heading: string | null; title: string | null; description: string | null } | null;
-    story: {
-      title: string | null;
-      body: PortableTextBlock[] | null;
-      image: SanityImage | null;
-    } | null;
-    seo: { title: string | null; description: string | null } | null;
-  } | null;
-  tiles: CollectionTile[];
-}
+export type HomePageContent = HomePageQueryResult;
+export type HeroSlide = NonNullable<HomePageContent['page']>['heroSlides'][number];
+export type CollectionTile = HomePageContent['tiles'][number];

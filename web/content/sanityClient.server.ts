@@ -20,7 +20,19 @@ function contentClient(): SanityClient {
   return client;
 }
 
-/** Runs a GROQ query against the published dataset. */
-export function fetchContent<Result>(query: string, params: QueryParams = {}): Promise<Result> {
-  return contentClient().fetch<Result>(query, params);
+/**
+ * The result type TypeGen generated for a query (web/content/sanity.types.ts registers every
+ * query of web/content/queries/ in `SanityQueries`); `unknown` for a query it does not know, so
+ * a loader cannot invent a result type by hand.
+ */
+export type ContentResult<Query extends string> = Query extends keyof SanityQueries
+  ? SanityQueries[Query]
+  : unknown;
+
+/** Runs a GROQ query against the published dataset; the result is typed by the query itself. */
+export function fetchContent<const Query extends string>(
+  query: Query,
+  params: QueryParams = {},
+): Promise<ContentResult<Query>> {
+  return contentClient().fetch<ContentResult<Query>>(query, params);
 }

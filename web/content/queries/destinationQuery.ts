@@ -1,7 +1,6 @@
 import { defineQuery } from 'groq';
-import type { SanityImage } from '../image.ts';
 import { hotelExampleProjection, itineraryDayProjection } from './journeyFragments.ts';
-import type { HotelExample, ItineraryDay, Seo } from './journeyTypes.ts';
+import type { DestinationQueryResult } from '../sanity.types.ts';
 
 /**
  * /picks/{slug} for the seven destinations: the page, and every destination for the
@@ -20,36 +19,8 @@ export const destinationQuery = defineQuery(`{
   "section": *[_id == "picksPage"][0].destinationsSection{title, subtitle, buttonText}
 }`);
 
-export interface Destination {
-  id: string;
-  heroTitle: string | null;
-  heroSubtitle: string | null;
-  heroImage: SanityImage | null;
-  locations: string[];
-  contentTitle: string | null;
-  contentText: string | null;
-  offerMessage: string | null;
-  offerPrice: number | null;
-  seo: Seo | null;
-}
-
-export interface DestinationCard {
-  id: string;
-  heroTitle: string | null;
-  card: { image: SanityImage | null; region: string | null; location: string | null } | null;
-  additionalContent: string | null;
-  days: ItineraryDay[];
-  dealsExample: HotelExample[];
-}
-
-export interface DestinationsSection {
-  title: string | null;
-  subtitle: string | null;
-  buttonText: string | null;
-}
-
-export interface DestinationPageContent {
-  destination: Destination | null;
-  destinations: DestinationCard[];
-  section: DestinationsSection | null;
-}
+/** The destination page's content (types generated from the Studio schema). */
+export type DestinationPageContent = DestinationQueryResult;
+export type Destination = NonNullable<DestinationPageContent['destination']>;
+export type DestinationCard = DestinationPageContent['destinations'][number];
+export type DestinationsSection = NonNullable<DestinationPageContent['section']>;

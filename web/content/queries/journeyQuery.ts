@@ -1,13 +1,6 @@
 import { defineQuery } from 'groq';
-import type { SanityImage } from '../image.ts';
 import { itineraryDayProjection, journeyCardProjection, journeyOrder } from './journeyFragments.ts';
-import type {
-  ItinerariesSection,
-  ItineraryDay,
-  JourneyCard,
-  Seo,
-  TextBlock,
-} from './journeyTypes.ts';
+import type { JourneyQueryResult } from '../sanity.types.ts';
 
 /**
  * /journeys/{id}: a signature itinerary or a regional parent page (asia, africa, indian-ocean),
@@ -28,40 +21,7 @@ export const journeyQuery = defineQuery(`{
   "section": *[_id == "journeysPage"][0].itinerariesSection{heading, subheading, showAllLabel, hideLabel}
 }`);
 
-export interface Journey {
-  id: string;
-  heroTitle: string | null;
-  heroSubtitle: string | null;
-  title: string | null;
-  description: string | null;
-  type: string | null;
-  nights: number | null;
-  price: number | null;
-  tags: string[] | null;
-  asideText: string | null;
-  heroImage: SanityImage | null;
-  cardImage: SanityImage | null;
-  gallery: SanityImage[];
-  overview: TextBlock | null;
-  itinerary: ItineraryDay[];
-  seo: Seo | null;
-}
-
-export interface JourneyRegion {
-  id: string;
-  title: string | null;
-  heroTitle: string | null;
-  heroSubtitle: string | null;
-  description: string | null;
-  defaultHeroImage: SanityImage | null;
-  defaultCardImage: SanityImage | null;
-  overview: TextBlock | null;
-  seo: Seo | null;
-}
-
-export interface JourneyPageContent {
-  journey: Journey | null;
-  region: JourneyRegion | null;
-  journeys: JourneyCard[];
-  section: ItinerariesSection | null;
-}
+/** A journey or region page's content (types generated from the Studio schema). */
+export type JourneyPageContent = JourneyQueryResult;
+export type Journey = NonNullable<JourneyPageContent['journey']>;
+export type JourneyRegion = NonNullable<JourneyPageContent['region']>;

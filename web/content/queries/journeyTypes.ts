@@ -1,48 +1,15 @@
-import type { SanityImage } from '../image.ts';
+/**
+ * Parts of a journey shared by several pages, named after the generated result of the journey
+ * query (types generated from the Studio schema; the destination query returns the same shapes).
+ */
+import type { JourneyQueryResult } from '../sanity.types.ts';
 
-export interface Seo {
-  title: string | null;
-  description: string | null;
-}
+type JourneyDocument = NonNullable<JourneyQueryResult['journey']>;
 
-export interface TextBlock {
-  title: string | null;
-  text: string | null;
-}
-
-export interface HotelExample {
-  _key: string;
-  hotelId: number | null;
-  nights: number | null;
-  title: string | null;
-  slug: string | null;
-  images: SanityImage[];
-  description: string | null;
-}
-
-export interface ItineraryDay {
-  _key: string;
-  region: string | null;
-  location: string | null;
-  image: SanityImage | null;
-  hideImage: boolean | null;
-  additionalContent: string | null;
-  dealsExample: HotelExample[];
-}
-
+export type Seo = NonNullable<JourneyDocument['seo']>;
+export type TextBlock = NonNullable<JourneyDocument['overview']>;
+export type ItineraryDay = JourneyDocument['itinerary'][number];
+export type HotelExample = ItineraryDay['dealsExample'][number];
 /** A journey as its card shows it. */
-export interface JourneyCard {
-  id: string;
-  heroTitle: string | null;
-  title: string | null;
-  tags: string[] | null;
-  price: number | null;
-  cardImage: SanityImage | null;
-}
-
-export interface ItinerariesSection {
-  heading: string | null;
-  subheading: string | null;
-  showAllLabel: string | null;
-  hideLabel: string | null;
-}
+export type JourneyCard = JourneyQueryResult['journeys'][number];
+export type ItinerariesSection = NonNullable<JourneyQueryResult['section']>;

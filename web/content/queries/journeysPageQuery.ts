@@ -1,6 +1,5 @@
 import { defineQuery } from 'groq';
-import type { SanityImage } from '../image.ts';
-import type { Seo, TextBlock } from './journeyTypes.ts';
+import type { JourneysPageQueryResult } from '../sanity.types.ts';
 
 /** /journeys: the page singleton and every journey's tags and price, for the cards' lowest prices. */
 export const journeysPageQuery = defineQuery(`{
@@ -13,24 +12,6 @@ export const journeysPageQuery = defineQuery(`{
   "regions": *[_type == "journeyRegion" && defined(slug.current)].slug.current
 }`);
 
-export interface JourneysListCard {
-  _key: string;
-  id: string | null;
-  title: string | null;
-  text: string | null;
-  image: SanityImage | null;
-}
-
-export interface JourneysPageContent {
-  page: {
-    heroTitle: string | null;
-    heroSubtitle: string | null;
-    heroImage: SanityImage | null;
-    heroMobileImage: SanityImage | null;
-    overview: TextBlock | null;
-    cards: JourneysListCard[];
-    seo: Seo | null;
-  } | null;
-  journeys: { tags: string[] | null; price: number | null }[];
-  regions: string[];
-}
+/** The journeys page's content (types generated from the Studio schema). */
+export type JourneysPageContent = JourneysPageQueryResult;
+export type JourneysListCard = NonNullable<JourneysPageContent['page']>['cards'][number];

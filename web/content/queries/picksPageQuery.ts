@@ -1,17 +1,10 @@
 import { defineQuery } from 'groq';
-import type { SanityImage } from '../image.ts';
-import type { Seo, TextBlock } from './journeyTypes.ts';
+import type { PicksPageQueryResult } from '../sanity.types.ts';
 
 /** /picks: the premium picks page singleton. */
 export const picksPageQuery = defineQuery(`*[_id == "picksPage"][0]{
   heroTitle, heroSubtitle, heroImage, heroMobileImage, overview{title, text}, seo{title, description}
 }`);
 
-export interface PicksPageContent {
-  heroTitle: string | null;
-  heroSubtitle: string | null;
-  heroImage: SanityImage | null;
-  heroMobileImage: SanityImage | null;
-  overview: TextBlock | null;
-  seo: Seo | null;
-}
+/** The picks page's own content (types generated from the Studio schema). */
+export type PicksPageContent = NonNullable<PicksPageQueryResult>;

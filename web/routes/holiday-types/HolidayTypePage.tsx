@@ -1,31 +1,17 @@
-import type { PortableTextBlock } from '@portabletext/react';
 import { data } from 'react-router';
 import { ContactBlock } from '../../components/ContactBlock.tsx';
 import { CallbackForm } from '../../components/forms/CallbackForm.tsx';
 import { Overview } from '../../components/Overview.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
 import { RichText } from '../../components/RichText.tsx';
-import type { SanityImage } from '../../content/image.ts';
 import { holidayTypeQuery } from '../../content/queries/holidayTypeQuery.ts';
 import { fetchContent } from '../../content/sanityClient.server.ts';
 import { useContentQuery } from '../../content/useContentQuery.ts';
 import { pageMeta } from '../../lib/pageMeta.ts';
 import type { Route } from './+types/HolidayTypePage';
 
-interface HolidayType {
-  id: string;
-  heroImage: SanityImage | null;
-  heroTitle: string | null;
-  heroSubtitle: string | null;
-  heroSuptitle: string | null;
-  shortLabel: string | null;
-  overview: { title: string | null; text: string | null } | null;
-  body: PortableTextBlock[] | null;
-  seo: { title: string | null; description: string | null } | null;
-}
-
 export async function loader({ params }: Route.LoaderArgs) {
-  const holidayType = await fetchContent<HolidayType | null>(holidayTypeQuery, { id: params.id });
+  const holidayType = await fetchContent(holidayTypeQuery, { id: params.id });
   // An unknown id is a real 404 for crawlers, with the spec's message for visitors.
   return data({ id: params.id, holidayType }, { status: holidayType ? 200 : 404 });
 }

@@ -5,7 +5,6 @@ import { PaymentResultPopup } from '../../components/home/PaymentResultPopup.tsx
 import { TravelCollections } from '../../components/home/TravelCollections.tsx';
 import { OffersSection } from '../../components/offers/OffersSection.tsx';
 import { RichText } from '../../components/RichText.tsx';
-import type { HomePageContent } from '../../content/homePage.ts';
 import { homePageQuery } from '../../content/queries/homePageQuery.ts';
 import { fetchContent } from '../../content/sanityClient.server.ts';
 import { loadTravelCards } from '../../content/travelCards.server.ts';
@@ -16,7 +15,7 @@ import type { Route } from './+types/HomePage';
 export async function loader({ request }: Route.LoaderArgs) {
   // Offers are server-rendered too, so they are in the first HTML and nothing shifts on load.
   const [content, feed] = await Promise.all([
-    fetchContent<HomePageContent>(homePageQuery),
+    fetchContent(homePageQuery),
     loadTravelCards(request),
   ]);
   return { content, feed };

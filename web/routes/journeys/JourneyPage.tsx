@@ -13,7 +13,6 @@ import type { SanityImage } from '../../content/image.ts';
 import {
   journeyQuery,
   type Journey,
-  type JourneyPageContent,
   type JourneyRegion,
 } from '../../content/queries/journeyQuery.ts';
 import type { ItinerariesSection, JourneyCard } from '../../content/queries/journeyTypes.ts';
@@ -27,7 +26,7 @@ import type { Route } from './+types/JourneyPage';
 
 export async function loader({ params }: Route.LoaderArgs) {
   const id = params.id.trim().toLowerCase();
-  const content = await fetchContent<JourneyPageContent>(journeyQuery, { id });
+  const content = await fetchContent(journeyQuery, { id });
   // Spec §5: an unknown id goes home, replacing the history entry (a 302 for the server).
   if (!content.journey && !content.region) throw replace('/');
   return { id, content };

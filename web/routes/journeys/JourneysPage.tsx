@@ -4,10 +4,7 @@ import { CallbackForm } from '../../components/forms/CallbackForm.tsx';
 import { JourneyListCard } from '../../components/journeys/JourneyListCard.tsx';
 import { Overview } from '../../components/Overview.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
-import {
-  journeysPageQuery,
-  type JourneysPageContent,
-} from '../../content/queries/journeysPageQuery.ts';
+import { journeysPageQuery } from '../../content/queries/journeysPageQuery.ts';
 import { fetchContent } from '../../content/sanityClient.server.ts';
 import { useContentQuery } from '../../content/useContentQuery.ts';
 import { lowestPriceByTag } from '../../lib/lowestPrice.ts';
@@ -18,7 +15,7 @@ import type { Route } from './+types/JourneysPage';
 const PAGE_TITLE = 'Signature Itineraries';
 
 export async function loader(_args: Route.LoaderArgs) {
-  const content = await fetchContent<JourneysPageContent>(journeysPageQuery);
+  const content = await fetchContent(journeysPageQuery);
   return { content };
 }
 

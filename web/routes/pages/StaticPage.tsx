@@ -1,25 +1,14 @@
 import '../../styles/page.css';
-import type { PortableTextBlock } from '@portabletext/react';
 import type { MouseEvent } from 'react';
 import { data } from 'react-router';
 import { blockText, headingId, RichText } from '../../components/RichText.tsx';
+import type { BlockContent } from '../../content/sanity.types.ts';
 import { pageQuery } from '../../content/queries/pageQuery.ts';
 import { fetchContent } from '../../content/sanityClient.server.ts';
 import { useContentQuery } from '../../content/useContentQuery.ts';
 import { pageMeta } from '../../lib/pageMeta.ts';
 import { scrollToSection } from '../../components/motion.ts';
 import type { Route } from './+types/StaticPage';
-
-interface StaticPageContent {
-  slug: string;
-  kind: 'static' | 'legal' | null;
-  title: string;
-  lastUpdated: string | null;
-  lastUpdatedLabel: string | null;
-  intro: string | null;
-  body: PortableTextBlock[] | null;
-  seo: { title: string | null; description: string | null } | null;
-}
 
 /** The page's slug is its path: /about-us, /privacy-policy, /terms… */
 function slugOf(url: string): string {
@@ -28,7 +17,7 @@ function slugOf(url: string): string {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const slug = slugOf(request.url);
-  const page = await fetchContent<StaticPageContent | null>(pageQuery, { slug });
+  const page = await fetchContent(pageQuery, { slug });
   if (!page) throw data(null, { status: 404 });
   return { slug, page };
 }
@@ -53,10 +42,8 @@ function goToSection(event: MouseEvent<HTMLAnchorElement>) {
   target.focus({ preventScroll: true });
 }
 
-function sectionHeadings(body: PortableTextBlock[] | null): string[] {
-  return (body ?? [])
-    .filter((block) => (block as { style?: string }).style === 'h2')
-    .map(blockText);
+function sectionHeadings(body: BlockContent | null): string[] {
+  return (body ?? []).filter((block) => block.style === 'h2').map(blockText);
 }
 
 /** About Us and the legal pages (spec §2): editors' Portable Text, one h2 per section. */

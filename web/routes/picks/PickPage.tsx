@@ -1,10 +1,7 @@
 import { replace } from 'react-router';
 import { DestinationDetail } from '../../components/picks/DestinationDetail.tsx';
 import { OfferDetail } from '../../components/picks/OfferDetail.tsx';
-import {
-  destinationQuery,
-  type DestinationPageContent,
-} from '../../content/queries/destinationQuery.ts';
+import { destinationQuery } from '../../content/queries/destinationQuery.ts';
 import { fetchContent } from '../../content/sanityClient.server.ts';
 import { cardTitle, findCardBySlug } from '../../content/travelCards.ts';
 import { loadTravelCards } from '../../content/travelCards.server.ts';
@@ -18,7 +15,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // Spec §5: a missing or unknown slug goes home, replacing the history entry (302 on the server).
   if (!slug) throw replace('/');
   const [content, feed] = await Promise.all([
-    fetchContent<DestinationPageContent>(destinationQuery, { slug }),
+    fetchContent(destinationQuery, { slug }),
     loadTravelCards(request),
   ]);
   const { destination } = content;

@@ -3,7 +3,7 @@ import { CallbackForm } from '../../components/forms/CallbackForm.tsx';
 import { CardList } from '../../components/offers/CardList.tsx';
 import { Overview } from '../../components/Overview.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
-import { picksPageQuery, type PicksPageContent } from '../../content/queries/picksPageQuery.ts';
+import { picksPageQuery } from '../../content/queries/picksPageQuery.ts';
 import { fetchContent } from '../../content/sanityClient.server.ts';
 import { loadTravelCards } from '../../content/travelCards.server.ts';
 import { useContentQuery } from '../../content/useContentQuery.ts';
@@ -13,10 +13,7 @@ import type { Route } from './+types/PicksPage';
 const PAGE_TITLE = 'Premium travel picks';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [page, feed] = await Promise.all([
-    fetchContent<PicksPageContent | null>(picksPageQuery),
-    loadTravelCards(request),
-  ]);
+  const [page, feed] = await Promise.all([fetchContent(picksPageQuery), loadTravelCards(request)]);
   return { page, feed };
 }
 
