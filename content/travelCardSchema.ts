@@ -1,5 +1,5 @@
 /**
- * The travel-cards feed (spec §3): hotel cards with `ttiCode`, ski hotels with `skiHotelId`,
+ * The travel-cards feed: hotel cards with `ttiCode`, ski hotels with `skiHotelId`,
  * cruises with ship fields and an itinerary. Field names are the feed's own, `itiniraries` included.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Payment gateway callback (spec §4, §7): the gateway posts `responseStatus` and `transactionID`
+ * Payment gateway callback: the gateway posts `responseStatus` and `transactionID`
  * as a form; the visitor is sent home with `?status=…&ref=…`, where the payment popup reads them.
  * A web-standard handler, so the same file runs under the local host and a serverless platform.
  *

@@ -1,5 +1,5 @@
 /**
- * The content host of the travel-cards feed (spec §7), served locally: `/travelcards.json` from
+ * The content host of the travel-cards feed, served locally: `/travelcards.json` from
  * the committed snapshot and the cards' pictures at the host's paths (travel-pack/{code}/…, and
  * {code}/{code}_hero-main|_1…_6 for offer pages), drawn on first request by the image generator
  * and cached on disk. A path no card owns is a 404.

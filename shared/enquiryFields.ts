@@ -14,7 +14,7 @@ export const ENQUIRY_LIMITS = {
   source: 200,
 } as const;
 
-/** The booking form's region options (spec §3), the only regions an enquiry may name. */
+/** The booking form's region options, the only regions an enquiry may name. */
 export const ENQUIRY_REGIONS = [
   'Africa',
   'Asia',
@@ -28,7 +28,7 @@ export const ENQUIRY_REGIONS = [
   'South America',
 ] as const;
 
-/** At most the rolling list's 18 months (spec §9). */
+/** At most the rolling list's 18 months. */
 export const MAX_ENQUIRY_MONTHS = 18;
 
 export const ENQUIRY_FORM_KINDS = ['booking', 'callback'] as const;

@@ -1,5 +1,5 @@
 /**
- * Pictures for the travel-cards feed at the content host's paths (spec §7):
+ * Pictures for the travel-cards feed at the content host's paths:
  * travel-pack/{code}/{code}_hero.(webp|jpg) for cards (ships under travel-pack/ship-{shipId}/),
  * and {code}/{code}_hero-main.webp and {code}/{code}_{1..6}.webp for offer pages.
  */

@@ -1,5 +1,5 @@
 /**
- * Audits the seed content against the spec: every id it names, every business constant of §9 in
+ * Audits the seed content against the site's rules: every id it names, every business constant in
  * the legal text, texts that must read exactly as specified, and alt text on every picture.
  */
 import { readFileSync } from 'node:fs';

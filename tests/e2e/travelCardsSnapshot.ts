@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** A travel card as the committed snapshot holds it (spec §3), for working out expectations. */
+/** A travel card as the committed snapshot holds it, for working out expectations. */
 export interface SnapshotCard {
   slug: string;
   title?: string | null;

@@ -28,7 +28,7 @@ function useAvailability(hours: OpeningHoursEntry[]): OpeningHoursEntry | null {
 }
 
 /**
- * Every way to reach the agency (spec §2 "Contact block"): phone, live chat, e-mail and the
+ * Every way to reach the agency: phone, live chat, e-mail and the
  * discovery call, with today's availability.
  */
 export function ContactBlock({

@@ -7,7 +7,7 @@ import { scrollToSection } from './motion.ts';
 const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
- * Spec §2: scroll restoration is manual; every path change starts at the top; a hash scrolls
+ * Scroll restoration is manual; every path change starts at the top; a hash scrolls
  * smoothly to its element 80 px above it after 100 ms, except on iPhone, iPad and iPod, where the
  * hash is dropped and the page stays at the top.
  */

@@ -11,7 +11,7 @@ interface SiteFooterProps {
 }
 
 /**
- * Shared footer (spec §2): legal links, the air-travel protection statement with the licence
+ * Shared footer: legal links, the air-travel protection statement with the licence
  * number, and social links, of which only live ones are links; placeholders are shown disabled.
  */
 export function SiteFooter({

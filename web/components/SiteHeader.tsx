@@ -15,7 +15,7 @@ interface SiteHeaderProps {
 const APPOINTMENT_PATH = '/book-an-appointment';
 
 /**
- * Shared header (spec §2): logo, primary links and the three menu groups. On narrow screens the
+ * Shared header: logo, primary links and the three menu groups. On narrow screens the
  * same menu is a drawer behind a burger button, with a close button and an overlay.
  */
 export function SiteHeader({ brandName, phone, schedulingUrl, onTalkToExpert }: SiteHeaderProps) {

@@ -10,7 +10,7 @@ export function scrollBehaviour(): ScrollBehavior {
   return prefersReducedMotion() ? 'instant' : 'smooth';
 }
 
-/** Scrolls a section into view 80 px below the top, clear of the sticky header (spec §9). */
+/** Scrolls a section into view 80 px below the top, clear of the sticky header. */
 export function scrollToSection(target: Element): void {
   window.scrollTo({
     top: hashScrollTop(target.getBoundingClientRect().top, window.scrollY),

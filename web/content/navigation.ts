@@ -1,5 +1,5 @@
 /**
- * The site's menu (spec §2 "Header and menu" and "Footer"). These are UI structure, not
+ * The site's menu. These are UI structure, not
  * marketing copy: every target is a route of the site.
  */
 export interface MenuLink {

@@ -1,5 +1,5 @@
 /**
- * The travel-cards feed as a loader reads it (spec §7). The server fetches the content host's
+ * The travel-cards feed as a loader reads it. The server fetches the content host's
  * feed (TRAVEL_CARDS_URL, by default this host's /travelcards.json) with a short time limit and
  * falls back to the embedded snapshot, so the first HTML always carries cards. The snapshot is
  * imported here only, keeping the JSON out of the browser bundle.

@@ -1,5 +1,5 @@
 /**
- * The travel-cards feed (spec §3, §7): partner offers from the content host. Parsed card by card,
+ * The travel-cards feed: partner offers from the content host. Parsed card by card,
  * so one malformed card is dropped and logged instead of breaking a page. zod's mini build keeps
  * the browser bundle small.
  */
@@ -107,7 +107,7 @@ export function parseTravelCards(feed: unknown): TravelCard[] {
   return cards;
 }
 
-/** The card list's destination filter (spec §2 "Card list component"). */
+/** The card list's destination filter. */
 export function cardsInDestination(
   cards: readonly TravelCard[],
   destinationId: string | null | undefined,
@@ -122,7 +122,7 @@ export function findCardBySlug(cards: readonly TravelCard[], slug: string): Trav
   return cards.find((card) => card.slug === slug) ?? null;
 }
 
-/** Nights of the offer: the cruise's or hotel's duration, else the default 7 (spec §9). */
+/** Nights of the offer: the cruise's or hotel's duration, else the default 7. */
 export function offerNights(card: TravelCard): number {
   const own = card.offer?.duration ?? (card.kind === 'cruise' ? null : card.duration);
   return typeof own === 'number' && own > 0 ? own : 7;
@@ -131,7 +131,7 @@ export function offerNights(card: TravelCard): number {
 export const FIVE_STARS = '5 Stars';
 
 /**
- * Card labels (spec §2 "Offers section"): the location list, or the cruise line and ship name;
+ * Card labels: the location list, or the cruise line and ship name;
  * '5 Stars' is added when there is no cruise line.
  */
 export function cardLabels(card: TravelCard): string[] {

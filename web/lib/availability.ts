@@ -1,5 +1,5 @@
 /**
- * The contact block's availability line (spec §2 "Contact block", §9): chosen by weekday from the
+ * The contact block's availability line: chosen by weekday from the
  * opening hours in site settings, e.g. Monday–Friday 'Available until' '5PM', weekends 'Open Mon' '9AM'.
  */
 

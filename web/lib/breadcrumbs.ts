@@ -1,4 +1,4 @@
-/** Breadcrumbs from the path (spec §2 "Journey page"): every segment a link but the last. */
+/** Breadcrumbs from the path: every segment a link but the last. */
 
 export interface Crumb {
   label: string;

@@ -1,5 +1,5 @@
 /**
- * A stable React key for a travel card (spec §3): some cards lack fields, so the key falls back
+ * A stable React key for a travel card: some cards lack fields, so the key falls back
  * through id, slug, destinationName, title and finally the card's position.
  */
 export interface KeyedCard {

@@ -1,5 +1,5 @@
 /**
- * Carousel layout of spec §9: 1.4 slides per view from 480 px, 2 from 768 px, 3 from 992 px;
+ * Carousel layout: 1.4 slides per view from 480 px, 2 from 768 px, 3 from 992 px;
  * gaps 24 px by default, 16 px at 320/480/768 px, 25 px from 992 px.
  */
 
@@ -25,7 +25,7 @@ export function layoutAt(viewportWidth: number): CarouselBreakpoint {
   return (matching === undefined ? undefined : CAROUSEL_BREAKPOINTS[matching]) ?? DEFAULT_LAYOUT;
 }
 
-/** Previous/next buttons only when there is somewhere to go (spec §4). */
+/** Previous/next buttons only when there is somewhere to go. */
 export function showsArrows(slideCount: number, slidesPerView: number): boolean {
   return slideCount > slidesPerView;
 }

@@ -1,5 +1,5 @@
 /**
- * How travel cards are matched to places (spec §2 "Card list component", §7).
+ * How travel cards are matched to places.
  */
 import { normaliseTag } from './tags.ts';
 

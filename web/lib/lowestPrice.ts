@@ -7,8 +7,8 @@ export interface PricedTaggedItem {
 }
 
 /**
- * The lowest price among journeys whose tags match the id (spec §2: each card of the Signature
- * Itineraries list shows it). Journeys without a price worth showing do not count; null when none
+ * The lowest price among journeys whose tags match the id, as each card of the Signature
+ * Itineraries list shows it. Journeys without a price worth showing do not count; null when none
  * is left.
  */
 export function lowestPriceByTag(journeys: readonly PricedTaggedItem[], id: string): number | null {

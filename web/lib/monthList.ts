@@ -1,4 +1,4 @@
-/** The booking form's rolling month list (spec §3): 18 'Mon YYYY' labels from the current month. */
+/** The booking form's rolling month list: 18 'Mon YYYY' labels from the current month. */
 
 export const MONTH_LIST_LENGTH = 18;
 // Fixed three-letter names: en-GB's Intl short month for September is 'Sept'.

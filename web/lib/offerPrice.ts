@@ -1,5 +1,5 @@
 /**
- * The price an overview panel or destination hero shows (spec §7): the page's own offer price
+ * The price an overview panel or destination hero shows: the page's own offer price
  * wins (with its duration, 7 nights by default); otherwise the lowest offer price among travel
  * cards sharing a location with the page.
  */

@@ -1,5 +1,5 @@
 /**
- * The payment result as the site shows it (spec §2 "/paystatus", §4 "Payment result on home page").
+ * The payment result as the site shows it.
  * Pure functions: the home popup and the payment status page only render what these return.
  */
 
@@ -52,7 +52,7 @@ export function searchWithoutPaymentResult(search: string): string {
   return rest === '' ? '' : `?${rest}`;
 }
 
-/** The /paystatus page's sentence for its `status` query value (spec §2, §8). */
+/** The /paystatus page's sentence for its `status` query value. */
 export function payStatusMessage(status: string | null | undefined): string {
   switch (status) {
     case 'success':

@@ -1,4 +1,4 @@
-/** Prices (spec §9): pounds sterling, en-GB, no decimals, shown only when above 0. */
+/** Prices: pounds sterling, en-GB, no decimals, shown only when above 0. */
 
 const poundFormat = new Intl.NumberFormat('en-GB', {
   style: 'currency',

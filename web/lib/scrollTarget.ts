@@ -1,4 +1,4 @@
-/** Pure rules of spec §2 for where a page lands after navigation. */
+/** Where a page lands after navigation: pure rules, pinned by scrollTarget.test.ts. */
 
 /** iPhone, iPad and iPod (including iPadOS, which reports itself as a Mac with touch). */
 export function isAppleHandheld(userAgent: string, maxTouchPoints = 0): boolean {

@@ -1,5 +1,5 @@
 /**
- * Journey tags (spec §2 "Signature Itineraries page"): tags are compared after trimming,
+ * Journey tags: tags are compared after trimming,
  * lower-casing and turning whitespace runs into single hyphens, so 'Indian Ocean', ' indian  ocean'
  * and 'indian-ocean' are one tag.
  */

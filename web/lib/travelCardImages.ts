@@ -1,5 +1,5 @@
 /**
- * Where the content host keeps a travel card's pictures (spec §7):
+ * Where the content host keeps a travel card's pictures:
  * - hotel and ski-hotel cards: travel-pack/{ttiCode or skiHotelId}/{same id}_hero.webp|.jpg
  * - cruise cards: travel-pack/ship-{shipId}/{shipId}_hero.webp|.jpg
  * - an offer page's hero and gallery: {code}/{code}_hero-main.webp and {code}_{1..6}.webp

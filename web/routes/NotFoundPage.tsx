@@ -9,7 +9,7 @@ export function meta() {
   return [{ title: 'Page can not be found' }, { name: 'robots', content: 'noindex' }];
 }
 
-/** Any path the site does not know (spec §2 route table, last row). */
+/** Any path the site does not know. */
 export default function NotFoundPage() {
   return (
     <section className="page-message">

@@ -25,7 +25,7 @@ export interface ChatIds {
 }
 
 const MINIMISED_KEY = 'chat:minimised';
-/** Spec §2: the remembered minimised state is applied 1.5 s after a route change. */
+/** The remembered minimised state is applied 1.5 s after a route change. */
 export const MINIMISED_APPLY_DELAY_MS = 1500;
 const LOAD_TIMEOUT_MS = 10_000;
 

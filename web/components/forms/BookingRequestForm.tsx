@@ -17,7 +17,7 @@ const toggle = (list: string[], item: string) =>
   list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item];
 
 /**
- * The 'Talk to an expert' booking request (spec §3): name, surname, e-mail, contact number,
+ * The 'Talk to an expert' booking request: name, surname, e-mail, contact number,
  * regions and months of travel (each toggles in or out), notes. Only the name and a way to reply
  * are needed; everything else is optional, as labelled.
  */
@@ -28,7 +28,7 @@ export function BookingRequestForm() {
   const [months, setMonths] = useState<string[]>([]);
   const [selectedMonths, setSelectedMonths] = useState<string[]>([]);
   const [regions, setRegions] = useState<string[]>([]);
-  // Spec §4: the date mode starts as 'month' and the form offers no switch.
+  // The date mode starts as 'month' and the form offers no switch.
   const [tripDateType] = useState<TripDateType>('month');
 
   // The month list is built from the visitor's own clock on load, with nothing selected yet.

@@ -11,7 +11,7 @@ import { ArtDirectedPicture } from '../ArtDirectedPicture.tsx';
 import { prefersReducedMotion } from '../motion.ts';
 import { formatPrice, isShownPrice } from '../../lib/price.ts';
 
-/** Spec §9: autoplay every 5 s, cross-fade over 1.2 s, looping. */
+/** Autoplay every 5 s, cross-fade over 1.2 s, looping. */
 export const HERO_AUTOPLAY_MS = 5000;
 export const HERO_TRANSITION_MS = 1200;
 
@@ -45,7 +45,7 @@ function HeroSlideContent({ slide, index }: { slide: HeroSlide; index: number })
 }
 
 /**
- * The home hero (spec §2): seven slides from the Studio, cross-fading in a loop. Autoplay pauses
+ * The home hero: seven slides from the Studio, cross-fading in a loop. Autoplay pauses
  * while the pointer or keyboard focus is on it and is off for visitors who prefer less motion.
  */
 export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {

@@ -9,7 +9,7 @@ import {
 import { usePopup } from '../popups/PopupContext.ts';
 
 /**
- * Spec §4: the gateway sends the visitor home with ?status=0..5&ref=…; 0 opens 'Payment
+ * The gateway sends the visitor home with ?status=0..5&ref=…; 0 opens 'Payment
  * Successful', 1 to 5 'Payment Declined', anything else is ignored. Closing tidies the address
  * without a reload.
  */

@@ -28,7 +28,7 @@ function Tile({ tile }: { tile: CollectionTile }) {
   );
 }
 
-/** 'Travel Collections' (spec §2): the six holiday types as tiles in two halves. */
+/** 'Travel Collections': the six holiday types as tiles in two halves. */
 export function TravelCollections({
   text,
   tiles,

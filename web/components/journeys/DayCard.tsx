@@ -4,7 +4,7 @@ import type { ItineraryDay } from '../../content/queries/journeyTypes.ts';
 import { ContentImage } from '../ContentImage.tsx';
 import { HotelExample } from './HotelExample.tsx';
 
-/** Spec §4, §9: day text taller than 100 px is faded until the visitor expands it. */
+/** Day text taller than 100 px is faded until the visitor expands it. */
 export const DAY_TEXT_FADE_PX = 100;
 
 // useLayoutEffect warns during the server render; measuring only matters in the browser.

@@ -3,13 +3,13 @@ import { formatPrice, isShownPrice } from '../../lib/price.ts';
 
 interface HeroPriceProps {
   price: number | null | undefined;
-  /** The price note from site settings (spec §9), marked by the asterisk. */
+  /** The price note from site settings, marked by the asterisk. */
   footnote: string | null | undefined;
   /** Shown after the price for offers, e.g. 7 nights. */
   nights?: number | null;
 }
 
-/** 'from £X pp *' with its footnote, only when there is a price (spec §2 "Journey page"). */
+/** 'from £X pp *' with its footnote, only when there is a price. */
 export function HeroPrice({ price, footnote, nights }: HeroPriceProps) {
   if (!isShownPrice(price)) return null;
   return (

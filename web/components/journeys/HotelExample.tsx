@@ -2,10 +2,10 @@ import '../../styles/journeys.css';
 import type { HotelExample as HotelExampleContent } from '../../content/queries/journeyTypes.ts';
 import { ContentImage } from '../ContentImage.tsx';
 
-/** Spec §9: two hotel images per example. */
+/** Two hotel images per example. */
 export const HOTEL_IMAGES = 2;
 
-/** An example hotel for a stay (spec §3 "Hotel example"): nights, name, two pictures, description. */
+/** An example hotel for a stay: nights, name, two pictures, description. */
 export function HotelExample({ hotel }: { hotel: HotelExampleContent }) {
   const nights = hotel.nights ?? 0;
   return (

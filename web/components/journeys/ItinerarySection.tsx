@@ -9,7 +9,7 @@ interface ItinerarySectionProps {
   type?: string | null;
 }
 
-/** 'A Journey Designed Around You' (spec §2): the day-by-day cards behind 'See full itinerary'. */
+/** 'A Journey Designed Around You': the day-by-day cards behind 'See full itinerary'. */
 export function ItinerarySection({ days, nights, type }: ItinerarySectionProps) {
   const [open, setOpen] = useState(false);
   if (days.length === 0) return null;

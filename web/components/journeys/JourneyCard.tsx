@@ -12,7 +12,7 @@ interface JourneyCardProps {
   fallbackImage?: SanityImage | null;
 }
 
-/** A signature itinerary's card (spec §2): picture, tags, title, summary and 'From £X per person'. */
+/** A signature itinerary's card: picture, tags, title, summary and 'From £X per person'. */
 export function JourneyCard({ journey, fallbackImage }: JourneyCardProps) {
   const price = fromPricePerPerson(journey.price);
   const tags = (journey.tags ?? []).filter(Boolean);

@@ -13,7 +13,7 @@ interface JourneyListCardProps {
   href: string | null;
 }
 
-/** A card of the Signature Itineraries list (spec §2): a region or country with its lowest price. */
+/** A card of the Signature Itineraries list: a region or country with its lowest price. */
 export function JourneyListCard({ card, price, href }: JourneyListCardProps) {
   const priceText = fromPricePerPerson(price);
   const title = card.title ?? card.id ?? '';

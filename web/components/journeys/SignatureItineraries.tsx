@@ -8,7 +8,7 @@ import type {
 import { CardCarousel } from '../offers/CardCarousel.tsx';
 import { JourneyCard } from './JourneyCard.tsx';
 
-/** Spec §9: the carousel-to-grid toggle appears above 3 cards. */
+/** The carousel-to-grid toggle appears above 3 cards. */
 export const CAROUSEL_TOGGLE_ABOVE = 3;
 
 const DEFAULT_SECTION = {
@@ -24,7 +24,7 @@ interface SignatureItinerariesProps {
 }
 
 /**
- * 'Unforgettable. Unrepeatable. Yours.' (spec §2): journey cards in a carousel that switches to the
+ * 'Unforgettable. Unrepeatable. Yours.': journey cards in a carousel that switches to the
  * full grid and back.
  */
 export function SignatureItineraries({

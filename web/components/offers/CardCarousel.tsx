@@ -21,11 +21,11 @@ interface CardCarouselProps {
   className?: string;
 }
 
-/** Destinations carousel (spec §9): auto width, 25 px gaps on large screens, 16 px otherwise. */
+/** Destinations carousel: auto width, 25 px gaps on large screens, 16 px otherwise. */
 const AUTO_BREAKPOINTS: Record<number, SwiperOptions> = { 992: { spaceBetween: 25 } };
 
 /**
- * A row of cards that slides (spec §9): previous/next buttons only when there are more slides than
+ * A row of cards that slides: previous/next buttons only when there are more slides than
  * fit in view, arrow keys move it, and a link focused off-screen slides into view.
  */
 export function CardCarousel({ label, items, layout = 'cards', className }: CardCarouselProps) {

@@ -10,13 +10,13 @@ import { scrollBehaviour } from '../motion.ts';
 
 /** Cards shown before the list is expanded: two rows of three. */
 export const COLLAPSED_CARDS = 6;
-/** Spec §9: collapsing scrolls the list back into view after about 150 ms. */
+/** Collapsing scrolls the list back into view after about 150 ms. */
 export const COLLAPSE_SCROLL_DELAY_MS = 150;
 
 interface CardListProps {
   initialCards: readonly TravelCard[];
   feedUrl: string;
-  /** Only offers in this destination, e.g. 'maldives' (spec §2 "Card list component"). */
+  /** Only offers in this destination, e.g. 'maldives'. */
   destination?: string | null;
   title?: string;
 }

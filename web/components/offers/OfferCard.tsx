@@ -16,7 +16,7 @@ interface OfferCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** 'From £X per person', or 'Please call {phone}' when there is no price (spec §2). */
+/** 'From £X per person', or 'Please call {phone}' when there is no price. */
 export function offerPriceText(card: TravelCard, phone: string | null): string {
   return fromPricePerPerson(card.offer?.price) ?? (phone ? `Please call ${phone}` : 'Please call');
 }

@@ -9,7 +9,7 @@ import { OfferCard } from './OfferCard.tsx';
 import { DEFAULT_FEED_URL, useTravelCards } from './useTravelCards.ts';
 import { useMediaQuery } from './useMediaQuery.ts';
 
-/** Spec §9: the 'Show more' toggle appears above 4 offers. */
+/** The 'Show more' toggle appears above 4 offers. */
 export const OFFERS_SHOWN_FIRST = 4;
 
 interface OffersSectionProps {
@@ -27,7 +27,7 @@ function offerHref(card: TravelCard): string {
 }
 
 /**
- * The home page's 'Premium Travel Picks' (spec §2 "Offers section"): a grid on wide screens, a
+ * The home page's 'Premium Travel Picks': a grid on wide screens, a
  * swipeable carousel on phones; each card leads to the offer's own link.
  */
 export function OffersSection({

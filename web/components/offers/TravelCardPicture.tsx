@@ -13,7 +13,7 @@ interface TravelCardPictureProps {
 }
 
 /**
- * A content-host picture (spec §7): WebP with a JPG fallback, lazy unless above the fold, and on
+ * A content-host picture: WebP with a JPG fallback, lazy unless above the fold, and on
  * failure a grey placeholder in its place (logged 'Image not found:'), swapped once.
  */
 export function TravelCardPicture({

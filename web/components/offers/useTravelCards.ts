@@ -8,7 +8,7 @@ import {
 
 export const DEFAULT_FEED_URL = '/travelcards.json';
 
-/** Fetches the feed; a non-OK status is a failure (spec §7). */
+/** Fetches the feed; a non-OK status is a failure. */
 async function fetchTravelCards(url: string): Promise<TravelCard[]> {
   const response = await fetch(url);
   if (!response.ok) throw new Error('Network response was not ok');
@@ -19,7 +19,7 @@ interface TravelCardsOptions {
   /** The cards the page was rendered with (the loader's feed or the embedded snapshot). */
   initialCards?: readonly TravelCard[];
   feedUrl?: string;
-  /** Only cards in this destination (spec §2 "Card list component"). */
+  /** Only cards in this destination. */
   destination?: string | null;
   /** What a failure is logged as: 'Error fetching travel cards:' or, on an offer page, 'Error fetching deal card:'. */
   errorMessage?: string;
@@ -32,7 +32,7 @@ export interface TravelCardsState {
 }
 
 /**
- * The feed in the browser (spec §4): the cards the page was rendered with show first; a successful
+ * The feed in the browser: the cards the page was rendered with show first; a successful
  * fetch replaces them; a failure is logged only and the shown cards stay.
  */
 export function useTravelCards({

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { DestinationCard as DestinationCardContent } from '../../content/queries/destinationQuery.ts';
 import { ContentImage } from '../ContentImage.tsx';
 
-/** A destination's card (spec §3 "Destination card"): picture, region and place, to its page. */
+/** A destination's card: picture, region and place, to its page. */
 export function DestinationCard({ destination }: { destination: DestinationCardContent }) {
   const label = destination.card?.location ?? destination.heroTitle ?? destination.id;
   return (

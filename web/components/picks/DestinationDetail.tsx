@@ -26,7 +26,7 @@ interface DestinationDetailProps {
 }
 
 /**
- * A destination page (spec §2 "Picks page", §7): the hero price is the page's own or the lowest
+ * A destination page: the hero price is the page's own or the lowest
  * offer sharing its locations; then its offers and the other destinations.
  */
 export function DestinationDetail({

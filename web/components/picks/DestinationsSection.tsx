@@ -38,7 +38,7 @@ function DestinationInFull({ destination }: { destination: DestinationCardConten
 }
 
 /**
- * 'Turning Wanderlust Into Reality' (spec §2 "Picks page"): the destinations in a carousel, or in
+ * 'Turning Wanderlust Into Reality': the destinations in a carousel, or in
  * full with their day cards and example hotels. The expand button exists only when the editors
  * gave it a text.
  */

@@ -25,7 +25,7 @@ import { Overview } from '../Overview.tsx';
 import { OfferGallery } from './OfferGallery.tsx';
 import { OfferItinerary } from './OfferItinerary.tsx';
 
-/** The offer's heading name (spec §2): the ship, or the destination. */
+/** The offer's heading name: the ship, or the destination. */
 export function offerPlace(card: TravelCard): string {
   if (card.kind === 'cruise') return card.shipName || card.destinationName || cardTitle(card);
   return card.location[0] || cardTitle(card);
@@ -36,7 +36,7 @@ interface OfferDetailProps {
   feedUrl: string;
 }
 
-/** A partner offer or cruise from the travel-cards feed (spec §2 "Offer page"). */
+/** A partner offer or cruise from the travel-cards feed. */
 export function OfferDetail({ card: loadedCard, feedUrl }: OfferDetailProps) {
   const settings = useSiteSettings();
   const { pathname } = useLocation();

@@ -1,7 +1,7 @@
 import '../../styles/picks.css';
 import { TravelCardPicture } from '../offers/TravelCardPicture.tsx';
 
-/** The offer page's six pictures (spec §2, §7), each replaced by a placeholder if it fails. */
+/** The offer page's six pictures, each replaced by a placeholder if it fails. */
 export function OfferGallery({ images, name }: { images: string[]; name: string }) {
   if (images.length === 0) return null;
   return (

@@ -2,10 +2,10 @@ import '../../styles/picks.css';
 import { useState } from 'react';
 import type { CruiseStop } from '../../content/travelCards.ts';
 
-/** Spec §9: the offer itinerary shows its first 5 lines, faded, until expanded. */
+/** The offer itinerary shows its first 5 lines, faded, until expanded. */
 export const ITINERARY_PREVIEW_LINES = 5;
 
-/** A cruise's ports of call (spec §2 "Offer page"), first five faded behind 'See full itinerary'. */
+/** A cruise's ports of call, first five faded behind 'See full itinerary'. */
 export function OfferItinerary({ stops }: { stops: CruiseStop[] }) {
   const [expanded, setExpanded] = useState(false);
   const labelled = stops.filter((stop) => stop.Label.trim());

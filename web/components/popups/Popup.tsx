@@ -13,7 +13,7 @@ interface PopupProps {
 }
 
 /**
- * A modal dialog (spec §2 "Popups"): labelled by its title, focus moved in and kept inside,
+ * A modal dialog: labelled by its title, focus moved in and kept inside,
  * closed by Escape, the close button or a click on the overlay; focus returns on close.
  */
 export function Popup({ kind, title, onClose, children, footer }: PopupProps) {

@@ -3,7 +3,7 @@ import { Popup } from './Popup.tsx';
 import { PopupContext, type PopupControls, type PopupRequest } from './PopupContext.ts';
 
 /**
- * One popup at a time (spec §4): opening sets its kind and content, closing clears them.
+ * One popup at a time: opening sets its kind and content, closing clears them.
  */
 export function PopupProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<PopupRequest | null>(null);

@@ -1,6 +1,6 @@
 import { defineQuery } from 'groq';
 
-// Matched on the slug or on the last segment of the page's own url (spec §2: "multi-destinations").
+// Matched on the slug or on the last segment of the page's own url.
 export const holidayTypeQuery =
   defineQuery(`*[_type == "holidayType" && (slug.current == $id || url == "/holiday-types/" + $id)][0]{
   "id": slug.current,

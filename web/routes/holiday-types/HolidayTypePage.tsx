@@ -26,7 +26,7 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
   });
 }
 
-/** A holiday-type landing page (spec §2 "Holiday-type page"). */
+/** A holiday-type landing page. */
 export default function HolidayTypePage({ loaderData }: Route.ComponentProps) {
   const holidayType = useContentQuery(
     holidayTypeQuery,

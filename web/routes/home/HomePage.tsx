@@ -37,7 +37,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   });
 }
 
-/** Home (spec §2 "Home page"). */
+/** Home: the hero slides, the travel collections, the premium picks and the brand story. */
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { page, tiles } = useContentQuery(homePageQuery, {}, loaderData.content);
   return (

@@ -27,7 +27,7 @@ import type { Route } from './+types/JourneyPage';
 export async function loader({ params }: Route.LoaderArgs) {
   const id = params.id.trim().toLowerCase();
   const content = await fetchContent(journeyQuery, { id });
-  // Spec §5: an unknown id goes home, replacing the history entry (a 302 for the server).
+  // An unknown id goes home, replacing the history entry (a 302 for the server).
   if (!content.journey && !content.region) throw replace('/');
   return { id, content };
 }
@@ -136,7 +136,7 @@ function RegionDetail({
 }
 
 /**
- * /journeys/{id} (spec §2 "Journey page"): a regional parent page (asia, africa, indian-ocean)
+ * /journeys/{id}: a regional parent page (asia, africa, indian-ocean)
  * listing every journey tagged with it, or one signature itinerary.
  */
 export default function JourneyPage({ loaderData }: Route.ComponentProps) {

@@ -27,7 +27,7 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
   });
 }
 
-/** Signature Itineraries (spec §2): hero, overview with callback form, and the cards by region. */
+/** Signature Itineraries: hero, overview with callback form, and the cards by region. */
 export default function JourneysPage({ loaderData }: Route.ComponentProps) {
   const { page, journeys, regions } = useContentQuery(journeysPageQuery, {}, loaderData.content);
   return (

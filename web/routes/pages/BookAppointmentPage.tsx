@@ -14,7 +14,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** Spec §2 / §9: the embedded scheduler is about 1000 px high, never under 800 px. */
+/** The embedded scheduler is about 1000 px high, never under 800 px. */
 const EMBED_STYLE = { height: '1000px', minHeight: '800px', minWidth: '320px' };
 
 /**

@@ -31,7 +31,7 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
 
 /**
  * Contents links scroll to their section without putting a hash in the address, which on
- * Apple handhelds would send the page back to the top (spec §2).
+ * Apple handhelds would send the page back to the top.
  */
 function goToSection(event: MouseEvent<HTMLAnchorElement>) {
   const target = document.getElementById(event.currentTarget.hash.slice(1));
@@ -46,7 +46,7 @@ function sectionHeadings(body: BlockContent | null): string[] {
   return (body ?? []).filter((block) => block.style === 'h2').map(blockText);
 }
 
-/** About Us and the legal pages (spec §2): editors' Portable Text, one h2 per section. */
+/** About Us and the legal pages: editors' Portable Text, one h2 per section. */
 export default function StaticPage({ loaderData }: Route.ComponentProps) {
   const page =
     useContentQuery(pageQuery, { slug: loaderData.slug }, loaderData.page) ?? loaderData.page;

@@ -5,7 +5,7 @@ export function meta() {
   return [{ title: 'Payment status' }, { name: 'robots', content: 'noindex' }];
 }
 
-/** /paystatus (spec §2): one sentence for ?status=success, failed, or anything else. */
+/** /paystatus: one sentence for ?status=success, failed, or anything else. */
 export default function PayStatusPage() {
   const [searchParams] = useSearchParams();
   return (

@@ -5,7 +5,7 @@ export function meta() {
 }
 
 /**
- * /form (spec §2 "Test form"): posts what a payment gateway would to /submit. A plain HTML form,
+ * /form: posts what a payment gateway would to /submit. A plain HTML form,
  * not a router form, so it works before (or without) JavaScript and follows the 302 home.
  */
 export default function TestFormPage() {

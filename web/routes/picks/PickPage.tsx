@@ -12,7 +12,7 @@ import type { Route } from './+types/PickPage';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const slug = params.slug.trim();
-  // Spec §5: a missing or unknown slug goes home, replacing the history entry (302 on the server).
+  // A missing or unknown slug goes home, replacing the history entry (302 on the server).
   if (!slug) throw replace('/');
   const [content, feed] = await Promise.all([
     fetchContent(destinationQuery, { slug }),
@@ -68,7 +68,7 @@ function DestinationRoute({
   );
 }
 
-/** /picks/{slug} (spec §2 "Picks page"): one of the seven destinations, or a partner offer. */
+/** /picks/{slug}: one of the seven destinations, or a partner offer. */
 export default function PickPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'destination') return <DestinationRoute loaded={loaderData} />;
   return <OfferDetail key={loaderData.slug} card={loaderData.card} feedUrl={loaderData.feedUrl} />;

@@ -25,7 +25,7 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
   });
 }
 
-/** The premium picks (spec §2): hero, overview with a callback form, and every partner offer. */
+/** The premium picks: hero, overview with a callback form, and every partner offer. */
 export default function PicksPage({ loaderData }: Route.ComponentProps) {
   const page = useContentQuery(picksPageQuery, {}, loaderData.page);
   const { feed } = loaderData;
