@@ -1,6 +1,7 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+// @vitest-environment jsdom
+import { cleanup, render as renderInto, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContentConfigContext } from '../../content/ContentConfigContext.tsx';
 import type { DestinationCard } from '../../content/queries/destinationQuery.ts';
 import { DestinationsSection } from './DestinationsSection.tsx';
@@ -22,8 +23,21 @@ const destination = (id: string): DestinationCard => ({
   dealsExample: [],
 });
 
+afterEach(cleanup);
+
 function render(buttonText: string | null) {
-  return renderToStaticMarkup(
+  // A wide screen with no motion preference; jsdom has no media queries of its own.
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    media,
+    matches: media.includes('min-width'),
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }));
+  return renderInto(
     <ContentConfigContext.Provider value={config}>
       <MemoryRouter>
         <DestinationsSection
@@ -37,10 +51,10 @@ function render(buttonText: string | null) {
 
 describe('DestinationsSection', () => {
   it('links each destination card to its page', () => {
-    const html = render('Explore all destinations');
-    expect(html).toContain('Turning Wanderlust Into Reality');
-    expect(html).toContain('href="/picks/maldives"');
-    expect(html).toContain('href="/picks/dubai"');
+    render('Explore all destinations');
+    expect(screen.getByRole('heading', { name: 'Turning Wanderlust Into Reality' })).toBeDefined();
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(expect.arrayContaining(['/picks/maldives', '/picks/dubai']));
   });
 
   it.each<[string | null, boolean]>([
@@ -49,6 +63,8 @@ describe('DestinationsSection', () => {
     ['   ', false],
     [null, false],
   ])('button text %j shows the expand button: %s', (buttonText, shown) => {
-    expect(render(buttonText).includes('<button')).toBe(shown);
+    render(buttonText);
+    const button = screen.queryByRole('button', { name: 'Explore all destinations' });
+    expect(button !== null).toBe(shown);
   });
 });
