@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import { createLake, isLakePath } from './lake/app.ts';
 import { parseOriginList } from './lake/cors.ts';
 import { LOCAL_TOKEN_FILE } from './sanityConfig.ts';
+import { transactionTags } from './contentChanges.ts';
 import type { ServiceContext, ServiceModule } from './services.ts';
 
 /** A path as typed from the working folder when it lies inside it, else in full. */
@@ -27,10 +28,11 @@ export function lakeService(context: ServiceContext, env = process.env): Service
     };
   }
   const tokenFile = path.join(context.dataDir, LOCAL_TOKEN_FILE);
+  const dataset = env.SANITY_DATASET ?? 'production';
   const lake = createLake({
     dataDir: context.dataDir,
     projectId: env.SANITY_PROJECT_ID ?? 'local',
-    dataset: env.SANITY_DATASET ?? 'production',
+    dataset,
     tokenFile,
     extraTokens: env.SANITY_API_TOKEN ? [env.SANITY_API_TOKEN] : [],
     publicOrigin: context.origin,
@@ -41,7 +43,13 @@ export function lakeService(context: ServiceContext, env = process.env): Service
     app: lake.app,
     claims: isLakePath,
     describe: (origin) =>
-      `content lake  ${origin}/v2025-02-19/data/query/${env.SANITY_DATASET ?? 'production'} (token in ${shownPath(tokenFile)})`,
+      `content lake  ${origin}/v2025-02-19/data/query/${dataset} (token in ${shownPath(tokenFile)})`,
+    followChanges: (listener) =>
+      lake.core.subscribe((name, transaction) => {
+        if (name !== dataset) return;
+        const tags = transactionTags(transaction);
+        if (tags.length > 0) listener(tags);
+      }),
     close: lake.close,
   };
 }

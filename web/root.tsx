@@ -30,10 +30,15 @@ import {
 } from './content/siteSettings.ts';
 import { schedulingUrl } from './lib/schedulingUrl.ts';
 
-export async function loader(_args: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   let settings: SiteSettings = unreachableSettings;
   try {
-    settings = (await fetchContent<SiteSettings | null>(siteSettingsQuery)) ?? unreachableSettings;
+    settings =
+      (await fetchContent<SiteSettings | null>(
+        siteSettingsQuery,
+        {},
+        context.contentDependencies,
+      )) ?? unreachableSettings;
   } catch (error) {
     // The pages still render (without contact details) while the content API is down.
     console.error('Site settings could not be loaded:', error);

@@ -24,8 +24,12 @@ interface HolidayType {
   seo: { title: string | null; description: string | null } | null;
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const holidayType = await fetchContent<HolidayType | null>(holidayTypeQuery, { id: params.id });
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const holidayType = await fetchContent<HolidayType | null>(
+    holidayTypeQuery,
+    { id: params.id },
+    context.contentDependencies,
+  );
   // An unknown id is a real 404 for crawlers, with the spec's message for visitors.
   return data({ id: params.id, holidayType }, { status: holidayType ? 200 : 404 });
 }

@@ -13,11 +13,11 @@ import { useContentQuery } from '../../content/useContentQuery.ts';
 import { pageMeta } from '../../lib/pageMeta.ts';
 import type { Route } from './+types/HomePage';
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // Offers are server-rendered too, so they are in the first HTML and nothing shifts on load.
   const [content, feed] = await Promise.all([
-    fetchContent<HomePageContent>(homePageQuery),
-    loadTravelCards(request),
+    fetchContent<HomePageContent>(homePageQuery, {}, context.contentDependencies),
+    loadTravelCards(request, context.contentDependencies),
   ]);
   return { content, feed };
 }

@@ -25,9 +25,13 @@ import { isShownPrice } from '../../lib/price.ts';
 import { hasTag } from '../../lib/tags.ts';
 import type { Route } from './+types/JourneyPage';
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const id = params.id.trim().toLowerCase();
-  const content = await fetchContent<JourneyPageContent>(journeyQuery, { id });
+  const content = await fetchContent<JourneyPageContent>(
+    journeyQuery,
+    { id },
+    context.contentDependencies,
+  );
   // Spec §5: an unknown id goes home, replacing the history entry (a 302 for the server).
   if (!content.journey && !content.region) throw replace('/');
   return { id, content };

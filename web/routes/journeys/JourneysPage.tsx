@@ -17,8 +17,12 @@ import type { Route } from './+types/JourneysPage';
 
 const PAGE_TITLE = 'Signature Itineraries';
 
-export async function loader(_args: Route.LoaderArgs) {
-  const content = await fetchContent<JourneysPageContent>(journeysPageQuery);
+export async function loader({ context }: Route.LoaderArgs) {
+  const content = await fetchContent<JourneysPageContent>(
+    journeysPageQuery,
+    {},
+    context.contentDependencies,
+  );
   return { content };
 }
 

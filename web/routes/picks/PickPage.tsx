@@ -13,13 +13,13 @@ import { isInDestination, sharesLocation } from '../../lib/locationMatch.ts';
 import { pageMeta } from '../../lib/pageMeta.ts';
 import type { Route } from './+types/PickPage';
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = params.slug.trim();
   // Spec §5: a missing or unknown slug goes home, replacing the history entry (302 on the server).
   if (!slug) throw replace('/');
   const [content, feed] = await Promise.all([
-    fetchContent<DestinationPageContent>(destinationQuery, { slug }),
-    loadTravelCards(request),
+    fetchContent<DestinationPageContent>(destinationQuery, { slug }, context.contentDependencies),
+    loadTravelCards(request, context.contentDependencies),
   ]);
   const { destination } = content;
   if (destination) {

@@ -12,10 +12,10 @@ import type { Route } from './+types/PicksPage';
 
 const PAGE_TITLE = 'Premium travel picks';
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const [page, feed] = await Promise.all([
-    fetchContent<PicksPageContent | null>(picksPageQuery),
-    loadTravelCards(request),
+    fetchContent<PicksPageContent | null>(picksPageQuery, {}, context.contentDependencies),
+    loadTravelCards(request, context.contentDependencies),
   ]);
   return { page, feed };
 }
