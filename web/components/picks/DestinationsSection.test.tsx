@@ -10,6 +10,7 @@ const config = {
   dataset: 'production',
   apiVersion: '2025-02-19',
   apiOrigin: '',
+  listenOrigin: '',
   imageBaseUrl: '/',
 };
 

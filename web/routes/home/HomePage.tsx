@@ -22,13 +22,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { content, feed };
 }
 
-// The payment query (?status, ?ref) comes and goes without changing the page's content.
+// The payment query (?status, ?ref) comes and goes without changing the page's content; a live
+// update (a revalidation of the same address) does reload it.
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+  const paymentQueryOnly =
+    currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+  return paymentQueryOnly ? false : defaultShouldRevalidate;
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
