@@ -61,6 +61,16 @@ describe('cachedPages', () => {
     expect(renders()).toBe(1);
   });
 
+  it('a HEAD request first keeps the whole page for the GET after it', async () => {
+    const handle = cachedPages({ cache: new PageCache(), render: fakeSite(site).render });
+    const head = await handle(new Request('http://127.0.0.1/terms', { method: 'HEAD' }));
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    const page = await handle(get('/terms'));
+    expect(page.headers.get('x-cache')).toBe('HIT');
+    expect(await page.text()).toContain('Website Terms');
+  });
+
   it('keeps not-found answers with their status', async () => {
     const { render, renders } = fakeSite(site);
     const handle = cachedPages({ cache: new PageCache(), render });

@@ -177,7 +177,12 @@ export function cachedPages({ cache, render }: CachedPagesOptions) {
     let pending = rendering.get(key);
     const leader = !pending;
     if (!pending) {
-      pending = renderAndStore(cache, request, key).finally(() => rendering.delete(key));
+      // A HEAD request is rendered as a GET, so what is kept is the whole page.
+      const asGet =
+        request.method === 'HEAD'
+          ? new Request(request.url, { headers: request.headers })
+          : request;
+      pending = renderAndStore(cache, asGet, key).finally(() => rendering.delete(key));
       rendering.set(key, pending);
     }
     const outcome = await pending;
@@ -185,7 +190,9 @@ export function cachedPages({ cache, render }: CachedPagesOptions) {
       const fresh = await answerFromCache(cache, request, key, 'MISS');
       if (fresh) return fresh;
     } else if (leader) {
-      return outcome;
+      return request.method === 'HEAD'
+        ? new Response(null, { status: outcome.status, headers: outcome.headers })
+        : outcome;
     }
     // A follower whose leader's answer could not be shared renders for itself.
     return renderUncached(request, render, shareable);
