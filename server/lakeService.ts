@@ -10,6 +10,7 @@ import { createLake, isLakePath } from './lake/app.ts';
 import { parseOriginList } from './lake/cors.ts';
 import { environment } from '../shared/environment.ts';
 import { LOCAL_TOKEN_FILE } from '../shared/sanityConfig.ts';
+import { transactionTags } from './contentChanges.ts';
 import type { ServiceContext, ServiceModule } from './services.ts';
 
 /** A path as typed from the working folder when it lies inside it, else in full. */
@@ -28,10 +29,11 @@ export function lakeService(context: ServiceContext, env = environment()): Servi
     };
   }
   const tokenFile = path.join(context.dataDir, LOCAL_TOKEN_FILE);
+  const dataset = env.SANITY_DATASET;
   const lake = createLake({
     dataDir: context.dataDir,
     projectId: env.SANITY_PROJECT_ID ?? 'local',
-    dataset: env.SANITY_DATASET,
+    dataset,
     tokenFile,
     extraTokens: env.SANITY_API_TOKEN ? [env.SANITY_API_TOKEN] : [],
     publicOrigin: context.origin,
@@ -42,7 +44,13 @@ export function lakeService(context: ServiceContext, env = environment()): Servi
     app: lake.app,
     claims: isLakePath,
     describe: (origin) =>
-      `content lake  ${origin}/v2025-02-19/data/query/${env.SANITY_DATASET ?? 'production'} (token in ${shownPath(tokenFile)})`,
+      `content lake  ${origin}/v2025-02-19/data/query/${dataset} (token in ${shownPath(tokenFile)})`,
+    followChanges: (listener) =>
+      lake.core.subscribe((name, transaction) => {
+        if (name !== dataset) return;
+        const tags = transactionTags(transaction);
+        if (tags.length > 0) listener(tags);
+      }),
     close: lake.close,
   };
 }

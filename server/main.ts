@@ -8,8 +8,11 @@ import { serve } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { createServices } from './services.ts';
 import { createHost } from './host.ts';
+import { followListener, type ListenerCallbacks } from './contentChanges.ts';
+import { createClient } from '@sanity/client';
 import { seedIfEmpty } from '../lib/seed/firstStart.ts';
 import { dataDirectory, environment } from '../shared/environment.ts';
+import { sanityConnection } from '../shared/sanityConfig.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const env = environment();
@@ -25,11 +28,19 @@ const services = await createServices({ dataDir, origin });
 // A fresh clone's local lake is empty: seed it before the public port opens, so the first page
 // served already has its content (a hosted project is seeded with `npm run seed`).
 if (!env.SANITY_API_HOST) await seedIfEmpty({ app: services.app, dataDir });
-const app = createHost({
+/** Published changes from the embedded lake as it commits, or from a hosted project's listener. */
+function followChanges(callbacks: ListenerCallbacks): () => void {
+  if (services.followChanges) return services.followChanges(callbacks.onChange);
+  const connection = sanityConnection({ withToken: true });
+  return followListener(createClient({ ...connection, useCdn: false }), callbacks);
+}
+const host = createHost({
   services,
   siteBuild,
   clientDir: path.relative(process.cwd(), path.join(root, 'build/site/client')),
+  followChanges,
 });
+const { app } = host;
 
 const server = serve({ fetch: app.fetch, port, hostname }, () => {
   console.log(`site          ${origin}/`);
@@ -42,6 +53,7 @@ function stop(signal: string): void {
   if (stopping) return;
   stopping = true;
   console.log(`\n${signal}: stopping…`);
+  host.close();
   server.close(() => {
     void services.close().then(() => process.exit(0));
   });

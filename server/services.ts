@@ -8,6 +8,7 @@ import { contentHostService } from './contentHostService.ts';
 import { functionsService } from './functionsService.ts';
 import { lakeService } from './lakeService.ts';
 import { studioService } from './studioService.ts';
+import type { ContentChangeListener } from './contentChanges.ts';
 
 export interface ServiceContext {
   /** Folder for local state (database, uploaded assets, caches, the local token). */
@@ -23,6 +24,8 @@ export interface ServiceModule {
   claims(pathname: string): boolean;
   /** One line for the start-up banner. */
   describe(origin: string): string;
+  /** Tells a listener the tags of every published change this service commits. */
+  followChanges?(listener: ContentChangeListener): () => void;
   close?(): Promise<void>;
 }
 
@@ -30,6 +33,8 @@ export interface Services {
   app: Hono;
   claims(pathname: string): boolean;
   describe(origin: string): string[];
+  /** Follows the embedded content lake's changes; undefined when no service holds content. */
+  followChanges?(listener: ContentChangeListener): () => void;
   close(): Promise<void>;
 }
 
@@ -55,9 +60,11 @@ export async function createServices(context: ServiceContext): Promise<Services>
     return module ? module.app.fetch(c.req.raw, c.env) : c.notFound();
   });
 
+  const contentSource = modules.find((module) => module.followChanges);
   return {
     app,
     claims: (pathname) => owner(pathname) !== undefined,
+    followChanges: contentSource?.followChanges,
     describe: (origin) => modules.map((module) => module.describe(origin)),
     close: async () => {
       for (const module of modules.reverse()) await module.close?.();

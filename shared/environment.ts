@@ -31,6 +31,7 @@ const schema = z.object({
   TRAVEL_CARDS_URL: address,
   ENQUIRY_RATE_LIMIT: positiveInteger(30),
   ENQUIRY_RATE_WINDOW: positiveInteger(600),
+  SANITY_WEBHOOK_SECRET: text,
 });
 
 export type Environment = z.infer<typeof schema>;

@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   isRouteErrorResponse,
+  type ShouldRevalidateFunctionArgs,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -23,6 +24,7 @@ import { publicContentConfig } from './content/contentConfig.server.ts';
 import { ContentConfigContext } from './content/ContentConfigContext.tsx';
 import { siteSettingsQuery } from './content/queries/siteSettingsQuery.ts';
 import { fetchContent } from './content/sanityClient.server.ts';
+import { useLiveContent } from './content/useLiveContent.ts';
 import {
   SiteSettingsContext,
   unreachableSettings,
@@ -30,10 +32,12 @@ import {
 } from './content/siteSettings.ts';
 import { schedulingUrl } from './lib/schedulingUrl.ts';
 
-export async function loader(_args: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   let settings: SiteSettings = unreachableSettings;
   try {
-    settings = (await fetchContent(siteSettingsQuery)) ?? unreachableSettings;
+    settings =
+      (await fetchContent(siteSettingsQuery, {}, context.contentDependencies)) ??
+      unreachableSettings;
   } catch (error) {
     // The pages still render (without contact details) while the content API is down.
     console.error('Site settings could not be loaded:', error);
@@ -41,9 +45,14 @@ export async function loader(_args: Route.LoaderArgs) {
   return { settings, contentConfig: publicContentConfig() };
 }
 
-// Settings change rarely; a navigation does not need to fetch them again.
-export function shouldRevalidate() {
-  return false;
+// Settings change rarely: a navigation does not fetch them again; a live update of the open page
+// (a revalidation of the same address) does.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
 }
 
 function Shell({ settings, children }: { settings: SiteSettings; children: ReactNode }) {
@@ -100,6 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useLiveContent();
   // Marks the page interactive; browser tests wait for it before they click.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';

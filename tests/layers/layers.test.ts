@@ -13,7 +13,8 @@ async function layerErrors(file: string, source: string): Promise<string[]> {
     .map((message) => message.message);
 }
 
-describe('layer rules', () => {
+// ESLint loads its plugins and parser on the first call: seconds on a busy machine, not a defect.
+describe('layer rules', { timeout: 30_000 }, () => {
   it.each([
     ['web/lib/wrongWay.ts', "export { createHost } from '../../server/host.ts';", 'shared/'],
     [

@@ -10,6 +10,7 @@ export function publicContentConfig(): PublicContentConfig {
       dataset: connection.dataset,
       apiVersion: connection.apiVersion,
       apiOrigin: '',
+      listenOrigin: '',
       imageBaseUrl: '/',
     };
   }
@@ -18,6 +19,7 @@ export function publicContentConfig(): PublicContentConfig {
     dataset: connection.dataset,
     apiVersion: connection.apiVersion,
     apiOrigin: `https://${connection.projectId}.apicdn.sanity.io`,
+    listenOrigin: `https://${connection.projectId}.api.sanity.io`,
     imageBaseUrl: 'https://cdn.sanity.io',
   };
 }

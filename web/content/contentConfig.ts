@@ -8,6 +8,8 @@ export interface PublicContentConfig {
   apiVersion: string;
   /** Query endpoint origin; '' means this site's own origin (the embedded local lake). */
   apiOrigin: string;
+  /** Origin of the listener (event streams are not served by the content CDN); '' is this site. */
+  listenOrigin: string;
   /** Image CDN origin; '/' means this site's own origin. */
   imageBaseUrl: string;
 }

@@ -1,6 +1,8 @@
 /** Server-side access to published content, for route loaders. */
 import { createClient, type QueryParams, type SanityClient } from '@sanity/client';
 import { sanityConnection } from '../../shared/sanityConfig.ts';
+import type { ContentDependencies } from '../../shared/contentTags.ts';
+import { queryTags } from './queryTags.server.ts';
 
 let client: SanityClient | undefined;
 
@@ -29,10 +31,18 @@ export type ContentResult<Query extends string> = Query extends keyof SanityQuer
   ? SanityQueries[Query]
   : unknown;
 
-/** Runs a GROQ query against the published dataset; the result is typed by the query itself. */
-export function fetchContent<const Query extends string>(
+/**
+ * Runs a GROQ query against the published dataset; the result is typed by the query itself.
+ * What the result depends on is recorded in the render's content dependencies (a required
+ * argument, so no loader can forget it: a page cached without them would never be refreshed by
+ * a publish).
+ */
+export async function fetchContent<const Query extends string>(
   query: Query,
-  params: QueryParams = {},
+  params: QueryParams,
+  dependencies: ContentDependencies | undefined,
 ): Promise<ContentResult<Query>> {
-  return contentClient().fetch<ContentResult<Query>>(query, params);
+  const result = await contentClient().fetch<ContentResult<Query>>(query, params);
+  dependencies?.add(queryTags(query, params, result));
+  return result;
 }

@@ -37,7 +37,7 @@ afterEach(() => {
 describe('loadTravelCards', () => {
   it("reads this host's feed by default", async () => {
     const fetchFeed = answer(Response.json([card]));
-    const feed = await loadTravelCards(request);
+    const feed = await loadTravelCards(request, undefined);
     expect(fetchFeed).toHaveBeenCalledWith(
       'http://127.0.0.1:3000/travelcards.json',
       expect.anything(),
@@ -52,7 +52,7 @@ describe('loadTravelCards', () => {
     vi.stubEnv('TRAVEL_CARDS_URL', 'https://content.example/feeds/travelcards.json');
     forgetEnvironment();
     const fetchFeed = answer(Response.json([card]));
-    const feed = await loadTravelCards(request);
+    const feed = await loadTravelCards(request, undefined);
     expect(fetchFeed).toHaveBeenCalledWith(
       'https://content.example/feeds/travelcards.json',
       expect.anything(),
@@ -69,7 +69,7 @@ describe('loadTravelCards', () => {
   ])('falls back to the embedded snapshot on %s, logging it', async (_case, response) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     answer(response);
-    const feed = await loadTravelCards(request);
+    const feed = await loadTravelCards(request, undefined);
     expect(feed.cards).toEqual(snapshotTravelCards());
     expect(log).toHaveBeenCalledWith('Error fetching travel cards:', expect.anything());
   });
@@ -79,11 +79,11 @@ describe('loadTravelCards', () => {
     try {
       const fetchFeed = answer(Response.json([card]));
       fetchFeed.mockImplementation(async () => Response.json([card]));
-      await Promise.all([loadTravelCards(request), loadTravelCards(request)]);
-      await loadTravelCards(request);
+      await Promise.all([loadTravelCards(request, undefined), loadTravelCards(request, undefined)]);
+      await loadTravelCards(request, undefined);
       expect(fetchFeed).toHaveBeenCalledTimes(1);
       vi.setSystemTime(Date.now() + 61_000);
-      await loadTravelCards(request);
+      await loadTravelCards(request, undefined);
       expect(fetchFeed).toHaveBeenCalledTimes(2);
     } finally {
       vi.useRealTimers();
@@ -93,9 +93,9 @@ describe('loadTravelCards', () => {
   it('tries again on the next page after a failure', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     answer(new TypeError('fetch failed'));
-    await loadTravelCards(request);
+    await loadTravelCards(request, undefined);
     const fetchFeed = answer(Response.json([card]));
-    const feed = await loadTravelCards(request);
+    const feed = await loadTravelCards(request, undefined);
     expect(fetchFeed).toHaveBeenCalledTimes(1);
     expect(feed.cards.map((each) => each.slug)).toEqual([card.slug]);
   });
@@ -103,7 +103,7 @@ describe('loadTravelCards', () => {
   it('drops a malformed card and keeps the rest', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     answer(Response.json([card, { slug: 'broken' }]));
-    const feed = await loadTravelCards(request);
+    const feed = await loadTravelCards(request, undefined);
     expect(feed.cards.map((each) => each.slug)).toEqual([card.slug]);
     expect(log).toHaveBeenCalledWith('Travel card 1 dropped:', expect.any(String));
   });

@@ -6,6 +6,7 @@
  */
 import snapshot from '../../content/travelcards.json';
 import { environment } from '../../shared/environment.ts';
+import { TRAVEL_CARDS_FEED, type ContentDependencies } from '../../shared/contentTags.ts';
 import { parseTravelCards, type TravelCard } from './travelCards.ts';
 
 const FEED_TIME_LIMIT_MS = 1500;
@@ -55,7 +56,11 @@ async function fetchTravelCards(url: string): Promise<TravelCard[]> {
   return parseTravelCards(await response.json());
 }
 
-export async function loadTravelCards(request: Request): Promise<TravelCardsFeed> {
+export async function loadTravelCards(
+  request: Request,
+  dependencies: ContentDependencies | undefined,
+): Promise<TravelCardsFeed> {
+  dependencies?.add([TRAVEL_CARDS_FEED]);
   const feedUrl = browserFeedUrl();
   const serverUrl = configuredFeedUrl() ?? new URL(DEFAULT_FEED_PATH, request.url).href;
   const now = Date.now();

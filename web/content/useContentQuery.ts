@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import useSWR from 'swr';
 import { queryUrl } from './contentConfig.ts';
 import { useContentConfig } from './ContentConfigContext.tsx';
@@ -19,7 +20,7 @@ export function useContentQuery<Result>(
   serverResult: Result,
 ): Result {
   const config = useContentConfig();
-  const { data } = useSWR<Result>(queryUrl(config, query, params), fetchQueryResult, {
+  const { data, mutate } = useSWR<Result>(queryUrl(config, query, params), fetchQueryResult, {
     fallbackData: serverResult,
     revalidateOnMount: false,
     revalidateIfStale: false,
@@ -27,5 +28,9 @@ export function useContentQuery<Result>(
     revalidateOnReconnect: true,
     keepPreviousData: false,
   });
+  // A loader's newer answer (a navigation back, a live update) replaces what SWR held.
+  useEffect(() => {
+    void mutate(serverResult, { revalidate: false });
+  }, [serverResult, mutate]);
   return data ?? serverResult;
 }

@@ -11,6 +11,7 @@ const config = {
   dataset: 'production',
   apiVersion: '2025-02-19',
   apiOrigin: '',
+  listenOrigin: '',
   imageBaseUrl: '/',
 };
 

@@ -10,8 +10,12 @@ import { useContentQuery } from '../../content/useContentQuery.ts';
 import { pageMeta } from '../../lib/pageMeta.ts';
 import type { Route } from './+types/HolidayTypePage';
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const holidayType = await fetchContent(holidayTypeQuery, { id: params.id });
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const holidayType = await fetchContent(
+    holidayTypeQuery,
+    { id: params.id },
+    context.contentDependencies,
+  );
   // An unknown id is a real 404 for crawlers, with the spec's message for visitors.
   return data({ id: params.id, holidayType }, { status: holidayType ? 200 : 404 });
 }

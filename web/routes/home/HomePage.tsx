@@ -12,22 +12,25 @@ import { useContentQuery } from '../../content/useContentQuery.ts';
 import { pageMeta } from '../../lib/pageMeta.ts';
 import type { Route } from './+types/HomePage';
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // Offers are server-rendered too, so they are in the first HTML and nothing shifts on load.
   const [content, feed] = await Promise.all([
-    fetchContent(homePageQuery),
-    loadTravelCards(request),
+    fetchContent(homePageQuery, {}, context.contentDependencies),
+    loadTravelCards(request, context.contentDependencies),
   ]);
   return { content, feed };
 }
 
-// The payment query (?status, ?ref) comes and goes without changing the page's content.
+// The payment query (?status, ?ref) comes and goes without changing the page's content; a live
+// update (a revalidation of the same address) does reload it.
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+  const paymentQueryOnly =
+    currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+  return paymentQueryOnly ? false : defaultShouldRevalidate;
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

@@ -24,9 +24,9 @@ import { isShownPrice } from '../../lib/price.ts';
 import { hasTag } from '../../lib/tags.ts';
 import type { Route } from './+types/JourneyPage';
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const id = params.id.trim().toLowerCase();
-  const content = await fetchContent(journeyQuery, { id });
+  const content = await fetchContent(journeyQuery, { id }, context.contentDependencies);
   // An unknown id goes home, replacing the history entry (a 302 for the server).
   if (!content.journey && !content.region) throw replace('/');
   return { id, content };

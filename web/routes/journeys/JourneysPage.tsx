@@ -14,8 +14,8 @@ import type { Route } from './+types/JourneysPage';
 
 const PAGE_TITLE = 'Signature Itineraries';
 
-export async function loader(_args: Route.LoaderArgs) {
-  const content = await fetchContent(journeysPageQuery);
+export async function loader({ context }: Route.LoaderArgs) {
+  const content = await fetchContent(journeysPageQuery, {}, context.contentDependencies);
   return { content };
 }
 

@@ -15,9 +15,9 @@ function slugOf(url: string): string {
   return new URL(url).pathname.replace(/^\/+|\/+$/g, '');
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = slugOf(request.url);
-  const page = await fetchContent(pageQuery, { slug });
+  const page = await fetchContent(pageQuery, { slug }, context.contentDependencies);
   if (!page) throw data(null, { status: 404 });
   return { slug, page };
 }

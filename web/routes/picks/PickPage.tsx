@@ -10,13 +10,13 @@ import { isInDestination, sharesLocation } from '../../lib/locationMatch.ts';
 import { pageMeta } from '../../lib/pageMeta.ts';
 import type { Route } from './+types/PickPage';
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = params.slug.trim();
   // A missing or unknown slug goes home, replacing the history entry (302 on the server).
   if (!slug) throw replace('/');
   const [content, feed] = await Promise.all([
-    fetchContent(destinationQuery, { slug }),
-    loadTravelCards(request),
+    fetchContent(destinationQuery, { slug }, context.contentDependencies),
+    loadTravelCards(request, context.contentDependencies),
   ]);
   const { destination } = content;
   if (destination) {

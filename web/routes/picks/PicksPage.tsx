@@ -12,8 +12,11 @@ import type { Route } from './+types/PicksPage';
 
 const PAGE_TITLE = 'Premium travel picks';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const [page, feed] = await Promise.all([fetchContent(picksPageQuery), loadTravelCards(request)]);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [page, feed] = await Promise.all([
+    fetchContent(picksPageQuery, {}, context.contentDependencies),
+    loadTravelCards(request, context.contentDependencies),
+  ]);
   return { page, feed };
 }
 

@@ -1,0 +1,250 @@
+/**
+ * `npm run bench:web`: how fast the site is for a visitor on a phone, and how cheap it is to
+ * serve. A benchmark that prints figures; it gates nothing (the machine is shared and noisy).
+ *
+ * 1. Lighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), in Debian's Chromium, on
+ *    every route type: the median of each figure over the runs.
+ * 2. Requests per second of each route from the host, beside a plain Node server holding the same
+ *    HTML, in the same run: the ratio says what rendering (or the page cache) costs.
+ *
+ *   npm run bench:web                          starts the production build on a free port with a
+ *                                              fresh data folder (run `npm run build` first)
+ *   npm run bench:web -- --url=http://127.0.0.1:3000   a running host instead (loopback only)
+ *   --runs=3 (1…9)  --seconds=5 (1…30)  --connections=8 (1…64)  --only=lighthouse|throughput
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..');
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function option(name: string): string | undefined {
+  return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
+
+function boundedInteger(name: string, fallback: number, min: number, max: number): number {
+  const raw = option(name);
+  const value = raw === undefined ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    console.error(`--${name} must be a whole number from ${min} to ${max}`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const runs = boundedInteger('runs', 3, 1, 9);
+const seconds = boundedInteger('seconds', 5, 1, 30);
+const connections = boundedInteger('connections', 8, 1, 64);
+const only = option('only');
+
+interface Card {
+  slug: string;
+  shipId?: unknown;
+}
+
+/** One route of each type the site has; the offer and cruise pages come from the feed snapshot. */
+function routeTypes(): [string, string][] {
+  const cards = JSON.parse(
+    readFileSync(path.join(root, 'content/travelcards.json'), 'utf8'),
+  ) as Card[];
+  const offer = cards.find((card) => card.shipId === undefined);
+  const cruise = cards.find((card) => card.shipId !== undefined);
+  return [
+    ['home', '/'],
+    ['journeys list', '/journeys'],
+    ['a journey', '/journeys/thailand-in-style'],
+    ['a regional page', '/journeys/asia'],
+    ['premium picks', '/picks'],
+    ['a destination', '/picks/maldives'],
+    ['an offer page', `/picks/${offer?.slug ?? ''}`],
+    ['a cruise page', `/picks/${cruise?.slug ?? ''}`],
+    ['a holiday type', '/holiday-types/safaris'],
+    ['a legal page', '/privacy-policy'],
+    ['discovery call', '/book-an-appointment'],
+  ];
+}
+
+async function freeLoopbackPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function waitForHost(origin: string, child: ChildProcess): Promise<void> {
+  // A fresh data folder is seeded (and its pictures drawn) before the port opens.
+  const deadline = Date.now() + 6 * 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the host exited (${child.exitCode})`);
+    try {
+      if ((await fetch(origin)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the host did not answer within 6 minutes');
+}
+
+async function startHost(): Promise<{ origin: string; stop: () => void }> {
+  const port = await freeLoopbackPort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
+  const child = spawn(process.execPath, ['server/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHost(origin, child);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { origin, stop };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptKb: number;
+}
+
+async function lighthouseOnce(url: string, port: number): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const items =
+    (
+      audits['resource-summary']?.details as
+        { items?: { resourceType: string; transferSize: number }[] } | undefined
+    )?.items ?? [];
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    scriptKb: (items.find((item) => item.resourceType === 'script')?.transferSize ?? 0) / 1024,
+  };
+}
+
+async function lighthouseTable(origin: string, routes: [string, string][]): Promise<void> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    console.log(`\nLighthouse ${runs}x per route, mobile preset, median of each figure:\n`);
+    console.log('| route | perf | a11y | best pr. | SEO | LCP | TBT | CLS | JS (transfer) |');
+    console.log('|---|---|---|---|---|---|---|---|---|');
+    for (const [name, route] of routes) {
+      const figures: LighthouseFigures[] = [];
+      for (let run = 0; run < runs; run++)
+        figures.push(await lighthouseOnce(origin + route, chrome.port));
+      const m = (pick: (f: LighthouseFigures) => number) => median(figures.map(pick));
+      console.log(
+        `| ${name} \`${route}\` | ${m((f) => f.performance)} | ${m((f) => f.accessibility)} | ` +
+          `${m((f) => f.bestPractices)} | ${m((f) => f.seo)} | ${(m((f) => f.lcpMs) / 1000).toFixed(2)} s | ` +
+          `${Math.round(m((f) => f.tbtMs))} ms | ${m((f) => f.cls).toFixed(3)} | ${m((f) => f.scriptKb).toFixed(1)} KB |`,
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function requestsPerSecond(url: string): Promise<number> {
+  const result = await autocannon({ url, connections, duration: seconds });
+  if (result.non2xx > 0 || result.errors > 0) {
+    console.error(`  ${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return result.requests.average;
+}
+
+/** A plain Node server answering every request with the same bytes. */
+async function staticServer(html: Uint8Array): Promise<{ url: string; close: () => void }> {
+  const server = createHttpServer((_request, response) => {
+    response.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': html.byteLength,
+    });
+    response.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
+}
+
+async function throughputTable(origin: string, routes: [string, string][]): Promise<void> {
+  console.log(`\nThroughput, ${connections} connections for ${seconds} s each, side by side:\n`);
+  console.log('| route | host (req/s) | static (req/s) | static ÷ host |');
+  console.log('|---|---|---|---|');
+  for (const [name, route] of routes) {
+    const html = new Uint8Array(await (await fetch(origin + route)).arrayBuffer());
+    const plain = await staticServer(html);
+    try {
+      const host = await requestsPerSecond(origin + route);
+      const stat = await requestsPerSecond(plain.url);
+      console.log(
+        `| ${name} \`${route}\` | ${Math.round(host)} | ${Math.round(stat)} | ${(stat / host).toFixed(2)}x |`,
+      );
+    } finally {
+      plain.close();
+    }
+  }
+}
+
+const url = option('url');
+if (url && !LOOPBACK.has(new URL(url).hostname)) {
+  console.error('--url must be a loopback address: this benchmark loads the server it measures');
+  process.exit(2);
+}
+const host = url ? { origin: new URL(url).origin, stop: () => {} } : await startHost();
+try {
+  const routes = routeTypes();
+  if (only !== 'throughput') await lighthouseTable(host.origin, routes);
+  if (only !== 'lighthouse') await throughputTable(host.origin, routes);
+} finally {
+  host.stop();
+}

@@ -1,0 +1,200 @@
+/**
+ * Serves the site's server renders through the page cache: a page (or a client navigation's
+ * data request) is rendered once, then answered from memory, compressed once per encoding,
+ * until content it read changes. Every page answer says what it depends on (`Cache-Tag`) and
+ * how long a CDN may keep it.
+ */
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { ContentDependencies, tagHeader } from '../shared/contentTags.ts';
+import type { Bytes, PageCache } from './pageCache.ts';
+
+/** Renders one request of the site, recording the content it read. */
+export type SiteRenderer = (
+  request: Request,
+  dependencies: ContentDependencies,
+) => Promise<Response>;
+
+/**
+ * Pages may be kept a minute by a CDN and served stale for ten while it fetches a fresh copy;
+ * browsers always ask again, so a publish shows on the next visit.
+ */
+export const PAGE_CACHE_CONTROL =
+  'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=600';
+
+const CACHEABLE_STATUS = new Set([200, 301, 302, 303, 307, 308, 404, 410]);
+/** Headers that describe one transfer rather than the page. */
+const TRANSFER_HEADERS = new Set([
+  'connection',
+  'content-encoding',
+  'content-length',
+  'date',
+  'keep-alive',
+  'set-cookie',
+  'transfer-encoding',
+]);
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** Compressed once per page and kept, so the effort goes to the smallest answer. */
+const compressors: Record<'br' | 'gzip', (body: Bytes) => Promise<Bytes>> = {
+  br: async (body) =>
+    new Uint8Array(
+      await brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 9,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+        },
+      }),
+    ),
+  gzip: async (body) => new Uint8Array(await gzipped(body, { level: 9 })),
+};
+
+/** The best encoding this request accepts, of brotli and gzip; null for the plain body. */
+export function preferredEncoding(acceptEncoding: string | null): 'br' | 'gzip' | null {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  for (const encoding of ['br', 'gzip'] as const) {
+    const weight = accepted.get(encoding) ?? (accepted.has('*') ? accepted.get('*') : 0);
+    if (weight && weight > 0) return encoding;
+  }
+  return null;
+}
+
+/** Whether a request may be answered from, and stored in, the shared page cache. */
+function isShareable(request: Request): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  // Anything signed in or carrying a session sees content that is not everyone's.
+  return !request.headers.has('authorization') && !request.headers.has('cookie');
+}
+
+function isStorable(response: Response, tags: string[]): boolean {
+  if (!CACHEABLE_STATUS.has(response.status) || tags.length === 0) return false;
+  if (response.headers.has('set-cookie')) return false;
+  return !/no-store|private/i.test(response.headers.get('cache-control') ?? '');
+}
+
+function cacheKey(request: Request): string {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+}
+
+function etagOf(body: Uint8Array): string {
+  return `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+}
+
+export interface CachedPagesOptions {
+  /** Null when nothing tells the host about content changes: then every request renders. */
+  cache: PageCache | null;
+  render: SiteRenderer;
+}
+
+/** A render answered as it came, labelled for CDNs when it can be shared. */
+async function renderUncached(
+  request: Request,
+  render: SiteRenderer,
+  shareable: boolean,
+): Promise<Response> {
+  const dependencies = new ContentDependencies();
+  const response = await render(request, dependencies);
+  const tags = dependencies.list();
+  if (shareable && isStorable(response, tags)) {
+    response.headers.set('cache-control', PAGE_CACHE_CONTROL);
+    response.headers.set('cache-tag', tagHeader(tags));
+  } else if (!shareable) {
+    response.headers.set('cache-control', 'private, no-store');
+  }
+  return response;
+}
+
+export function cachedPages({ cache, render }: CachedPagesOptions) {
+  /** Renders under way by key: a burst of requests for one page renders it once. */
+  const rendering = new Map<string, Promise<'stored' | Response>>();
+
+  async function renderAndStore(
+    cache: PageCache,
+    request: Request,
+    key: string,
+  ): Promise<'stored' | Response> {
+    const ticket = cache.ticket();
+    const dependencies = new ContentDependencies();
+    const response = await render(request, dependencies);
+    const tags = dependencies.list();
+    if (!isStorable(response, tags)) return response;
+    const body = new Uint8Array(await response.arrayBuffer());
+    const headers = [...response.headers].filter(([name]) => !TRANSFER_HEADERS.has(name));
+    const stored = cache.put(
+      key,
+      { status: response.status, headers, body, tags, etag: etagOf(body) },
+      ticket,
+    );
+    if (stored) return 'stored';
+    // Content changed while it rendered: this copy is answered once and not kept.
+    return new Response(body, { status: response.status, headers: response.headers });
+  }
+
+  async function answerFromCache(cache: PageCache, request: Request, key: string, state: string) {
+    const entry = cache.get(key);
+    if (!entry) return undefined;
+    const headers = new Headers(entry.headers);
+    headers.set('cache-control', PAGE_CACHE_CONTROL);
+    headers.set('cache-tag', tagHeader(entry.tags));
+    headers.set('etag', entry.etag);
+    headers.set('vary', 'Accept-Encoding');
+    headers.set('x-cache', state);
+    headers.set('age', String(Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000))));
+    if (request.headers.get('if-none-match') === entry.etag) {
+      return new Response(null, { status: 304, headers });
+    }
+    const encoding = preferredEncoding(request.headers.get('accept-encoding'));
+    let body = entry.body;
+    if (encoding) {
+      let encoded = entry.encoded.get(encoding);
+      if (!encoded) {
+        encoded = await compressors[encoding](entry.body);
+        cache.addEncoding(key, encoding, encoded);
+      }
+      body = encoded;
+      headers.set('content-encoding', encoding);
+    }
+    headers.set('content-length', String(body.byteLength));
+    return new Response(request.method === 'HEAD' ? null : body, { status: entry.status, headers });
+  }
+
+  return async function handle(request: Request): Promise<Response> {
+    const shareable = isShareable(request);
+    if (!cache || !shareable) return renderUncached(request, render, shareable);
+    const key = cacheKey(request);
+    const hit = await answerFromCache(cache, request, key, 'HIT');
+    if (hit) return hit;
+
+    let pending = rendering.get(key);
+    const leader = !pending;
+    if (!pending) {
+      // A HEAD request is rendered as a GET, so what is kept is the whole page.
+      const asGet =
+        request.method === 'HEAD'
+          ? new Request(request.url, { headers: request.headers })
+          : request;
+      pending = renderAndStore(cache, asGet, key).finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    const outcome = await pending;
+    if (outcome === 'stored') {
+      const fresh = await answerFromCache(cache, request, key, 'MISS');
+      if (fresh) return fresh;
+    } else if (leader) {
+      return request.method === 'HEAD'
+        ? new Response(null, { status: outcome.status, headers: outcome.headers })
+        : outcome;
+    }
+    // A follower whose leader's answer could not be shared renders for itself.
+    return renderUncached(request, render, shareable);
+  };
+}

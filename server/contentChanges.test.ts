@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { followListener, transactionTags } from './contentChanges.ts';
+import { startLakeForTest, type TestLake } from './lake/testing.ts';
+
+let lake: TestLake | undefined;
+afterEach(async () => {
+  await lake?.close();
+  lake = undefined;
+});
+
+describe('transactionTags', () => {
+  it('names the published documents a transaction changed, and leaves drafts out', () => {
+    const tags = transactionTags({
+      seq: 1,
+      id: 't',
+      timestamp: '2026-11-22T00:00:00Z',
+      identity: 'editor',
+      changes: [
+        {
+          documentId: 'drafts.j1',
+          before: null,
+          after: { _id: 'drafts.j1', _type: 'journey' },
+          mutations: [],
+        },
+        {
+          documentId: 'p1',
+          before: { _id: 'p1', _type: 'page', slug: { current: 'terms' } },
+          after: null,
+          mutations: [],
+        },
+      ],
+    });
+    expect(tags.sort()).toEqual(['all', 'doc:p1', 'slug:page:terms', 'type:page']);
+  });
+});
+
+describe('followListener', () => {
+  it('reports published changes with their tags, over the content API listener', async () => {
+    lake = await startLakeForTest();
+    const client = lake.client();
+    const seen: string[][] = [];
+    let welcomed!: () => void;
+    const ready = new Promise<void>((resolve) => (welcomed = resolve));
+    const stop = followListener(client, {
+      onChange: (tags) => seen.push(tags.sort()),
+      onGap: () => {},
+    });
+    // The listener's first event is its welcome; wait for the stream before writing.
+    const probe = client.listen('*', {}, { events: ['welcome'] }).subscribe(() => welcomed());
+    await ready;
+    probe.unsubscribe();
+
+    await client.create({ _id: 'drafts.j1', _type: 'journey', title: 'Draft only' });
+    await client.create({
+      _id: 'h1',
+      _type: 'holidayType',
+      slug: { _type: 'slug', current: 'safaris' },
+    });
+    await expect.poll(() => seen.length).toBe(1);
+    expect(seen[0]).toEqual(['all', 'doc:h1', 'slug:holidayType:safaris', 'type:holidayType']);
+
+    await client.delete('h1');
+    await expect.poll(() => seen.length).toBe(2);
+    expect(seen[1]).toEqual(['all', 'doc:h1', 'slug:holidayType:safaris', 'type:holidayType']);
+    stop();
+  });
+});
