@@ -155,3 +155,35 @@ test.describe('callback form', () => {
     expect(stored).toEqual({ source: '/holiday-types/honeymoons', formKind: 'callback' });
   });
 });
+
+test.describe('a payment result on a first visit', () => {
+  // A first visit: the gateway often opens the site in a fresh context that has not seen the
+  // launch notice yet.
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  const outcomes = [
+    ['0', 'Payment Successful'],
+    ['1', 'Payment Declined'],
+    ['2', 'Payment Declined'],
+    ['3', 'Payment Declined'],
+    ['4', 'Payment Declined'],
+    ['5', 'Payment Declined'],
+  ] as const;
+  for (const [status, title] of outcomes) {
+    test(`status ${status} shows '${title}' first, then the launch notice`, async ({ page }) => {
+      await visit(page, `/?status=${status}&ref=TX123`);
+      const result = page.getByRole('dialog', { name: title });
+      await expect(result).toBeVisible();
+      await expect(result).toContainText('TX123');
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+
+      await result.getByRole('button', { name: 'Close', exact: true }).click();
+      await expect(result).toBeHidden();
+      const notice = page.getByRole('dialog', { name: 'Our story starts soon' });
+      await expect(notice).toBeVisible();
+      await expect(page).not.toHaveURL(/status=/);
+      await notice.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+  }
+});

@@ -14,16 +14,15 @@ function alreadySeen(): boolean {
 
 /**
  * The launch popup 'Our story starts soon': once per visitor, on a first visit, while editors
- * keep the launch notice switched on in site settings.
+ * keep the launch notice switched on in site settings. It asks on arrival and the popup queue
+ * gives it its turn: after a payment result or anything the visitor opened.
  */
 export function LaunchNotice() {
   const { launchNotice } = useSiteSettings();
-  const popup = usePopup();
-  const { open, close } = popup;
-  const busy = popup.current !== null;
+  const { open, close } = usePopup();
 
   useEffect(() => {
-    if (!launchNotice?.enabled || busy || alreadySeen()) return;
+    if (!launchNotice?.enabled || alreadySeen()) return;
     const markSeen = () => {
       try {
         localStorage.setItem(SEEN_KEY, 'true');

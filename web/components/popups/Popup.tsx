@@ -2,7 +2,7 @@ import '../../styles/popup.css';
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useFocusTrap } from '../useFocusTrap.ts';
 
-export type PopupKind = 'launch' | 'booking' | 'payment' | 'custom';
+import type { PopupKind } from '../../lib/popupQueue.ts';
 
 interface PopupProps {
   kind: PopupKind;

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { PopupKind } from './Popup.tsx';
+import type { PopupKind } from '../../lib/popupQueue.ts';
 
 export interface PopupRequest {
   kind: PopupKind;
