@@ -29,8 +29,9 @@ import {
   type SiteSettings,
 } from './content/siteSettings.ts';
 import { schedulingUrl } from './lib/schedulingUrl.ts';
+import { siteUrl } from './lib/seo/siteUrl.server.ts';
 
-export async function loader(_args: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   let settings: SiteSettings = unreachableSettings;
   try {
     settings = (await fetchContent<SiteSettings | null>(siteSettingsQuery)) ?? unreachableSettings;
@@ -38,7 +39,7 @@ export async function loader(_args: Route.LoaderArgs) {
     // The pages still render (without contact details) while the content API is down.
     console.error('Site settings could not be loaded:', error);
   }
-  return { settings, contentConfig: publicContentConfig() };
+  return { settings, contentConfig: publicContentConfig(), siteUrl: siteUrl(request) };
 }
 
 // Settings change rarely; a navigation does not need to fetch them again.

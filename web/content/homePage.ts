@@ -1,5 +1,6 @@
 import type { PortableTextBlock } from '@portabletext/react';
 import type { SanityImage } from './image.ts';
+import type { Seo } from './queries/journeyTypes.ts';
 
 export interface HeroSlide {
   _key: string;
@@ -38,7 +39,7 @@ export interface HomePageContent {
       body: PortableTextBlock[] | null;
       image: SanityImage | null;
     } | null;
-    seo: { title: string | null; description: string | null } | null;
+    seo: Seo | null;
   } | null;
   tiles: CollectionTile[];
 }

@@ -3,6 +3,10 @@ import type { SanityImage } from '../image.ts';
 export interface Seo {
   title: string | null;
   description: string | null;
+  /** The sharing picture. */
+  image?: SanityImage | null;
+  /** 'Hide from search engines'. */
+  noIndex?: boolean | null;
 }
 
 export interface TextBlock {

@@ -4,7 +4,7 @@ import type { Seo, TextBlock } from './journeyTypes.ts';
 
 /** /picks: the premium picks page singleton. */
 export const picksPageQuery = defineQuery(`*[_id == "picksPage"][0]{
-  heroTitle, heroSubtitle, heroImage, heroMobileImage, overview{title, text}, seo{title, description}
+  heroTitle, heroSubtitle, heroImage, heroMobileImage, overview{title, text}, seo{title, description, image, noIndex}
 }`);
 
 export interface PicksPageContent {

@@ -6,6 +6,7 @@ import { Overview } from '../../components/Overview.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
 import { RichText } from '../../components/RichText.tsx';
 import type { SanityImage } from '../../content/image.ts';
+import type { Seo } from '../../content/queries/journeyTypes.ts';
 import { holidayTypeQuery } from '../../content/queries/holidayTypeQuery.ts';
 import { fetchContent } from '../../content/sanityClient.server.ts';
 import { useContentQuery } from '../../content/useContentQuery.ts';
@@ -21,7 +22,7 @@ interface HolidayType {
   shortLabel: string | null;
   overview: { title: string | null; text: string | null } | null;
   body: PortableTextBlock[] | null;
-  seo: { title: string | null; description: string | null } | null;
+  seo: Seo | null;
 }
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -37,6 +38,8 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
       ? (holidayType.seo?.title ?? holidayType.heroTitle)
       : 'Holiday type not found',
     description: holidayType?.seo?.description ?? null,
+    seo: holidayType?.seo,
+    heroImage: holidayType?.heroImage,
   });
 }
 

@@ -3,6 +3,7 @@ import type { PortableTextBlock } from '@portabletext/react';
 import type { MouseEvent } from 'react';
 import { data } from 'react-router';
 import { blockText, headingId, RichText } from '../../components/RichText.tsx';
+import type { Seo } from '../../content/queries/journeyTypes.ts';
 import { pageQuery } from '../../content/queries/pageQuery.ts';
 import { fetchContent } from '../../content/sanityClient.server.ts';
 import { useContentQuery } from '../../content/useContentQuery.ts';
@@ -18,7 +19,7 @@ interface StaticPageContent {
   lastUpdatedLabel: string | null;
   intro: string | null;
   body: PortableTextBlock[] | null;
-  seo: { title: string | null; description: string | null } | null;
+  seo: Seo | null;
 }
 
 /** The page's slug is its path: /about-us, /privacy-policy, /terms… */
@@ -37,6 +38,8 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: loaded?.page.seo?.title ?? loaded?.page.title ?? null,
     description: loaded?.page.seo?.description ?? loaded?.page.intro ?? null,
+    seo: loaded?.page.seo,
+    type: 'article',
   });
 }
 
