@@ -35,9 +35,15 @@ export const seo = defineType({
       description: 'One or two sentences under the title in search results. Around 150 characters.',
       validation: (rule) => [
         rule.max(160).warning('Search engines cut summaries longer than about 160 characters.'),
+        // A custom rule rather than required(): the summary is advised, not needed to publish,
+        // and the generated types must keep it optional.
         rule
-          .required()
-          .warning('Without a summary, search engines choose a passage from the page themselves.'),
+          .custom((value: string | undefined) =>
+            value?.trim()
+              ? true
+              : 'Without a summary, search engines choose a passage from the page themselves.',
+          )
+          .warning(),
       ],
     }),
     imageField({
