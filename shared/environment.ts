@@ -32,6 +32,7 @@ const schema = z.object({
   ENQUIRY_RATE_LIMIT: positiveInteger(30),
   ENQUIRY_RATE_WINDOW: positiveInteger(600),
   SANITY_WEBHOOK_SECRET: text,
+  SITE_URL: address,
 });
 
 export type Environment = z.infer<typeof schema>;

@@ -31,8 +31,9 @@ import {
   type SiteSettings,
 } from './content/siteSettings.ts';
 import { schedulingUrl } from './lib/schedulingUrl.ts';
+import { siteUrl } from './lib/seo/siteUrl.server.ts';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   let settings: SiteSettings = unreachableSettings;
   try {
     settings =
@@ -42,7 +43,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     // The pages still render (without contact details) while the content API is down.
     console.error('Site settings could not be loaded:', error);
   }
-  return { settings, contentConfig: publicContentConfig() };
+  return { settings, contentConfig: publicContentConfig(), siteUrl: siteUrl(request) };
 }
 
 // Settings change rarely: a navigation does not fetch them again; a live update of the open page

@@ -21,6 +21,8 @@ export default [
   route('book-an-appointment', 'routes/pages/BookAppointmentPage.tsx'),
   route('paystatus', 'routes/payments/PayStatusPage.tsx'),
   route('form', 'routes/payments/TestFormPage.tsx'),
+  route('sitemap.xml', 'routes/seo/SitemapXml.ts'),
+  route('robots.txt', 'routes/seo/RobotsTxt.ts'),
   ...staticPages,
   route('*', 'routes/NotFoundPage.tsx'),
 ] satisfies RouteConfig;

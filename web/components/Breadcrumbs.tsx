@@ -1,14 +1,21 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useRouteLoaderData } from 'react-router';
 import { breadcrumbsFromPath, type CrumbOverrides } from '../lib/breadcrumbs.ts';
+import { canonicalUrl } from '../lib/seo/canonicalUrl.ts';
+import { breadcrumbList } from '../lib/seo/structuredData.ts';
+import { StructuredData } from './seo/StructuredData.tsx';
 
 interface BreadcrumbsProps {
   /** Adjustments for known paths, e.g. { '/picks': { label: 'Premium Picks' } }. */
   overrides?: CrumbOverrides;
 }
 
-/** Where the visitor is, from the path: every crumb a link but the last. */
+/**
+ * Where the visitor is, from the path: every crumb a link but the last. The same crumbs go to
+ * search engines as a BreadcrumbList, so the structured trail is always the one shown.
+ */
 export function Breadcrumbs({ overrides }: BreadcrumbsProps) {
   const { pathname } = useLocation();
+  const origin = (useRouteLoaderData('root') as { siteUrl?: string } | undefined)?.siteUrl;
   const crumbs = breadcrumbsFromPath(pathname, overrides);
   return (
     <nav aria-label="Breadcrumb" className="breadcrumbs">
@@ -23,6 +30,9 @@ export function Breadcrumbs({ overrides }: BreadcrumbsProps) {
           </li>
         ))}
       </ol>
+      {origin && (
+        <StructuredData data={breadcrumbList(crumbs, origin, canonicalUrl(origin, pathname))} />
+      )}
     </nav>
   );
 }

@@ -674,7 +674,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/content/queries/destinationQuery.ts
 // Variable: destinationQuery
-// Query: {  "destination": *[_type == "destination" && slug.current == $slug][0]{    "id": slug.current, heroTitle, heroSubtitle, heroImage, "locations": coalesce(locations, []),    contentTitle, contentText, offerMessage, offerPrice, seo{title, description}  },  "destinations": *[_type == "destination" && defined(slug.current)] | order(order asc, _id asc){    "id": slug.current, heroTitle, card{image, region, location}, additionalContent,    "days": coalesce(days[]{_key, region, location, image, hideImage, additionalContent, "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])}, []),    "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])  },  "section": *[_id == "picksPage"][0].destinationsSection{title, subtitle, buttonText}}
+// Query: {  "destination": *[_type == "destination" && slug.current == $slug][0]{    "id": slug.current, heroTitle, heroSubtitle, heroImage, "locations": coalesce(locations, []),    contentTitle, contentText, offerMessage, offerPrice, seo{title, description, image, noIndex}  },  "destinations": *[_type == "destination" && defined(slug.current)] | order(order asc, _id asc){    "id": slug.current, heroTitle, card{image, region, location}, additionalContent,    "days": coalesce(days[]{_key, region, location, image, hideImage, additionalContent, "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])}, []),    "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])  },  "section": *[_id == "picksPage"][0].destinationsSection{title, subtitle, buttonText}}
 export type DestinationQueryResult = {
   destination: {
     id: string;
@@ -696,6 +696,15 @@ export type DestinationQueryResult = {
     seo: {
       title: string | null;
       description: string | null;
+      image: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt?: string;
+        _type: 'image';
+      } | null;
+      noIndex: boolean | null;
     } | null;
   } | null;
   destinations: Array<{
@@ -783,7 +792,7 @@ export type DestinationQueryResult = {
 
 // Source: ../web/content/queries/holidayTypeQuery.ts
 // Variable: holidayTypeQuery
-// Query: *[_type == "holidayType" && (slug.current == $id || url == "/holiday-types/" + $id)][0]{  "id": slug.current,  heroImage,  heroTitle,  heroSubtitle,  heroSuptitle,  shortLabel,  overview{title, text},  body,  seo{title, description}}
+// Query: *[_type == "holidayType" && (slug.current == $id || url == "/holiday-types/" + $id)][0]{  "id": slug.current,  heroImage,  heroTitle,  heroSubtitle,  heroSuptitle,  shortLabel,  overview{title, text},  body,  seo{title, description, image, noIndex}}
 export type HolidayTypeQueryResult = {
   id: string;
   heroImage: {
@@ -806,12 +815,21 @@ export type HolidayTypeQueryResult = {
   seo: {
     title: string | null;
     description: string | null;
+    image: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt?: string;
+      _type: 'image';
+    } | null;
+    noIndex: boolean | null;
   } | null;
 } | null;
 
 // Source: ../web/content/queries/homePageQuery.ts
 // Variable: homePageQuery
-// Query: {  "page": *[_id == "homePage"][0]{    "heroSlides": coalesce(heroSlides[]{_key, title, subtitle, brandText, image, mobileImage, priceValue, annotationText}, []),    collections{sectionId, sectionSubtitle, sectionTitle, sectionAnnotation},    offers{heading, title, description},    story{title, body, image},    seo{title, description}  },  "tiles": *[_type == "holidayType" && defined(slug.current)] | order(order asc){    "id": slug.current,    "url": coalesce(url, "/holiday-types/" + slug.current),    tile{subtitle, title, image, panel}  }}
+// Query: {  "page": *[_id == "homePage"][0]{    "heroSlides": coalesce(heroSlides[]{_key, title, subtitle, brandText, image, mobileImage, priceValue, annotationText}, []),    collections{sectionId, sectionSubtitle, sectionTitle, sectionAnnotation},    offers{heading, title, description},    story{title, body, image},    seo{title, description, image, noIndex}  },  "tiles": *[_type == "holidayType" && defined(slug.current)] | order(order asc){    "id": slug.current,    "url": coalesce(url, "/holiday-types/" + slug.current),    tile{subtitle, title, image, panel}  }}
 export type HomePageQueryResult = {
   page:
     | {
@@ -829,6 +847,15 @@ export type HomePageQueryResult = {
         seo: {
           title: string | null;
           description: string | null;
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            alt?: string;
+            _type: 'image';
+          } | null;
+          noIndex: boolean | null;
         } | null;
       }
     | {
@@ -882,6 +909,15 @@ export type HomePageQueryResult = {
         seo: {
           title: string | null;
           description: string | null;
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            alt?: string;
+            _type: 'image';
+          } | null;
+          noIndex: boolean | null;
         } | null;
       }
     | null;
@@ -906,7 +942,7 @@ export type HomePageQueryResult = {
 
 // Source: ../web/content/queries/journeyQuery.ts
 // Variable: journeyQuery
-// Query: {  "journey": *[_type == "journey" && slug.current == $id][0]{    "id": slug.current, heroTitle, heroSubtitle, title, description, type, nights, price, tags,    asideText, heroImage, cardImage, "gallery": coalesce(gallery, []), overview{title, text},    "itinerary": coalesce(itinerary[]{_key, region, location, image, hideImage, additionalContent, "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])}, []),    seo{title, description}  },  "region": *[_type == "journeyRegion" && slug.current == $id][0]{    "id": slug.current, title, heroTitle, heroSubtitle, description, defaultHeroImage,    defaultCardImage, overview{title, text}, seo{title, description}  },  "journeys": *[_type == "journey" && defined(slug.current)] | order(_createdAt asc, _id asc) {"id": slug.current, heroTitle, title, tags, price, cardImage},  "section": *[_id == "journeysPage"][0].itinerariesSection{heading, subheading, showAllLabel, hideLabel}}
+// Query: {  "journey": *[_type == "journey" && slug.current == $id][0]{    "id": slug.current, heroTitle, heroSubtitle, title, description, type, nights, price, tags,    asideText, heroImage, cardImage, "gallery": coalesce(gallery, []), overview{title, text},    "itinerary": coalesce(itinerary[]{_key, region, location, image, hideImage, additionalContent, "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])}, []),    seo{title, description, image, noIndex}  },  "region": *[_type == "journeyRegion" && slug.current == $id][0]{    "id": slug.current, title, heroTitle, heroSubtitle, description, defaultHeroImage,    defaultCardImage, overview{title, text}, seo{title, description, image, noIndex}  },  "journeys": *[_type == "journey" && defined(slug.current)] | order(_createdAt asc, _id asc) {"id": slug.current, heroTitle, title, tags, price, cardImage},  "section": *[_id == "journeysPage"][0].itinerariesSection{heading, subheading, showAllLabel, hideLabel}}
 export type JourneyQueryResult = {
   journey: {
     id: string;
@@ -991,6 +1027,15 @@ export type JourneyQueryResult = {
     seo: {
       title: string | null;
       description: string | null;
+      image: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt?: string;
+        _type: 'image';
+      } | null;
+      noIndex: boolean | null;
     } | null;
   } | null;
   region: {
@@ -1022,6 +1067,15 @@ export type JourneyQueryResult = {
     seo: {
       title: string | null;
       description: string | null;
+      image: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt?: string;
+        _type: 'image';
+      } | null;
+      noIndex: boolean | null;
     } | null;
   } | null;
   journeys: Array<{
@@ -1049,7 +1103,7 @@ export type JourneyQueryResult = {
 
 // Source: ../web/content/queries/journeysPageQuery.ts
 // Variable: journeysPageQuery
-// Query: {  "page": *[_id == "journeysPage"][0]{    heroTitle, heroSubtitle, heroImage, heroMobileImage, overview{title, text},    "cards": coalesce(cards[]{_key, id, title, text, image}, []),    seo{title, description}  },  "journeys": *[_type == "journey" && defined(slug.current)]{tags, price},  "regions": *[_type == "journeyRegion" && defined(slug.current)].slug.current}
+// Query: {  "page": *[_id == "journeysPage"][0]{    heroTitle, heroSubtitle, heroImage, heroMobileImage, overview{title, text},    "cards": coalesce(cards[]{_key, id, title, text, image}, []),    seo{title, description, image, noIndex}  },  "journeys": *[_type == "journey" && defined(slug.current)]{tags, price},  "regions": *[_type == "journeyRegion" && defined(slug.current)].slug.current}
 export type JourneysPageQueryResult = {
   page:
     | {
@@ -1094,6 +1148,15 @@ export type JourneysPageQueryResult = {
         seo: {
           title: string | null;
           description: string | null;
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            alt?: string;
+            _type: 'image';
+          } | null;
+          noIndex: boolean | null;
         } | null;
       }
     | {
@@ -1115,6 +1178,15 @@ export type JourneysPageQueryResult = {
         seo: {
           title: string | null;
           description: string | null;
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            alt?: string;
+            _type: 'image';
+          } | null;
+          noIndex: boolean | null;
         } | null;
       }
     | {
@@ -1130,6 +1202,15 @@ export type JourneysPageQueryResult = {
         seo: {
           title: string | null;
           description: string | null;
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            alt?: string;
+            _type: 'image';
+          } | null;
+          noIndex: boolean | null;
         } | null;
       }
     | {
@@ -1149,6 +1230,15 @@ export type JourneysPageQueryResult = {
         seo: {
           title: string | null;
           description: string | null;
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            alt?: string;
+            _type: 'image';
+          } | null;
+          noIndex: boolean | null;
         } | null;
       }
     | {
@@ -1168,6 +1258,15 @@ export type JourneysPageQueryResult = {
         seo: {
           title: string | null;
           description: string | null;
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            alt?: string;
+            _type: 'image';
+          } | null;
+          noIndex: boolean | null;
         } | null;
       }
     | {
@@ -1190,6 +1289,15 @@ export type JourneysPageQueryResult = {
         seo: {
           title: string | null;
           description: string | null;
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            alt?: string;
+            _type: 'image';
+          } | null;
+          noIndex: boolean | null;
         } | null;
       }
     | {
@@ -1219,6 +1327,15 @@ export type JourneysPageQueryResult = {
         seo: {
           title: string | null;
           description: string | null;
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            alt?: string;
+            _type: 'image';
+          } | null;
+          noIndex: boolean | null;
         } | null;
       }
     | null;
@@ -1231,7 +1348,7 @@ export type JourneysPageQueryResult = {
 
 // Source: ../web/content/queries/pageQuery.ts
 // Variable: pageQuery
-// Query: *[_type == "page" && slug.current == $slug][0]{  "slug": slug.current,  kind,  title,  lastUpdated,  lastUpdatedLabel,  intro,  body,  heroImage,  seo{title, description}}
+// Query: *[_type == "page" && slug.current == $slug][0]{  "slug": slug.current,  kind,  title,  lastUpdated,  lastUpdatedLabel,  intro,  body,  heroImage,  seo{title, description, image, noIndex}}
 export type PageQueryResult = {
   slug: string;
   kind: 'legal' | 'static';
@@ -1251,12 +1368,21 @@ export type PageQueryResult = {
   seo: {
     title: string | null;
     description: string | null;
+    image: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt?: string;
+      _type: 'image';
+    } | null;
+    noIndex: boolean | null;
   } | null;
 } | null;
 
 // Source: ../web/content/queries/picksPageQuery.ts
 // Variable: picksPageQuery
-// Query: *[_id == "picksPage"][0]{  heroTitle, heroSubtitle, heroImage, heroMobileImage, overview{title, text}, seo{title, description}}
+// Query: *[_id == "picksPage"][0]{  heroTitle, heroSubtitle, heroImage, heroMobileImage, overview{title, text}, seo{title, description, image, noIndex}}
 export type PicksPageQueryResult =
   | {
       heroTitle: null;
@@ -1275,6 +1401,15 @@ export type PicksPageQueryResult =
       seo: {
         title: string | null;
         description: string | null;
+        image: {
+          asset?: SanityImageAssetReference;
+          media?: unknown;
+          hotspot?: SanityImageHotspot;
+          crop?: SanityImageCrop;
+          alt?: string;
+          _type: 'image';
+        } | null;
+        noIndex: boolean | null;
       } | null;
     }
   | {
@@ -1289,6 +1424,15 @@ export type PicksPageQueryResult =
       seo: {
         title: string | null;
         description: string | null;
+        image: {
+          asset?: SanityImageAssetReference;
+          media?: unknown;
+          hotspot?: SanityImageHotspot;
+          crop?: SanityImageCrop;
+          alt?: string;
+          _type: 'image';
+        } | null;
+        noIndex: boolean | null;
       } | null;
     }
   | {
@@ -1307,6 +1451,15 @@ export type PicksPageQueryResult =
       seo: {
         title: string | null;
         description: string | null;
+        image: {
+          asset?: SanityImageAssetReference;
+          media?: unknown;
+          hotspot?: SanityImageHotspot;
+          crop?: SanityImageCrop;
+          alt?: string;
+          _type: 'image';
+        } | null;
+        noIndex: boolean | null;
       } | null;
     }
   | {
@@ -1325,6 +1478,15 @@ export type PicksPageQueryResult =
       seo: {
         title: string | null;
         description: string | null;
+        image: {
+          asset?: SanityImageAssetReference;
+          media?: unknown;
+          hotspot?: SanityImageHotspot;
+          crop?: SanityImageCrop;
+          alt?: string;
+          _type: 'image';
+        } | null;
+        noIndex: boolean | null;
       } | null;
     }
   | {
@@ -1346,6 +1508,15 @@ export type PicksPageQueryResult =
       seo: {
         title: string | null;
         description: string | null;
+        image: {
+          asset?: SanityImageAssetReference;
+          media?: unknown;
+          hotspot?: SanityImageHotspot;
+          crop?: SanityImageCrop;
+          alt?: string;
+          _type: 'image';
+        } | null;
+        noIndex: boolean | null;
       } | null;
     }
   | {
@@ -1374,6 +1545,15 @@ export type PicksPageQueryResult =
       seo: {
         title: string | null;
         description: string | null;
+        image: {
+          asset?: SanityImageAssetReference;
+          media?: unknown;
+          hotspot?: SanityImageHotspot;
+          crop?: SanityImageCrop;
+          alt?: string;
+          _type: 'image';
+        } | null;
+        noIndex: boolean | null;
       } | null;
     }
   | null;
@@ -1482,17 +1662,83 @@ export type SiteSettingsQueryResult =
     }
   | null;
 
+// Source: ../web/content/queries/sitemapQuery.ts
+// Variable: sitemapQuery
+// Query: {  "documents": *[_type in ["homePage", "journeysPage", "picksPage", "journey", "journeyRegion", "destination", "holidayType", "page"]]{    _type, _id, "slug": slug.current, _updatedAt, "hidden": seo.noIndex == true  },  "settingsUpdatedAt": *[_id == "siteSettings"][0]._updatedAt}
+export type SitemapQueryResult = {
+  documents: Array<
+    | {
+        _type: 'destination';
+        _id: string;
+        slug: string;
+        _updatedAt: string;
+        hidden: boolean | false;
+      }
+    | {
+        _type: 'holidayType';
+        _id: string;
+        slug: string;
+        _updatedAt: string;
+        hidden: boolean | false;
+      }
+    | {
+        _type: 'homePage';
+        _id: string;
+        slug: null;
+        _updatedAt: string;
+        hidden: boolean | false;
+      }
+    | {
+        _type: 'journey';
+        _id: string;
+        slug: string;
+        _updatedAt: string;
+        hidden: boolean | false;
+      }
+    | {
+        _type: 'journeyRegion';
+        _id: string;
+        slug: string;
+        _updatedAt: string;
+        hidden: boolean | false;
+      }
+    | {
+        _type: 'journeysPage';
+        _id: string;
+        slug: null;
+        _updatedAt: string;
+        hidden: boolean | false;
+      }
+    | {
+        _type: 'page';
+        _id: string;
+        slug: string;
+        _updatedAt: string;
+        hidden: boolean | false;
+      }
+    | {
+        _type: 'picksPage';
+        _id: string;
+        slug: null;
+        _updatedAt: string;
+        hidden: boolean | false;
+      }
+  >;
+  settingsUpdatedAt: string | null;
+};
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '{\n  "destination": *[_type == "destination" && slug.current == $slug][0]{\n    "id": slug.current, heroTitle, heroSubtitle, heroImage, "locations": coalesce(locations, []),\n    contentTitle, contentText, offerMessage, offerPrice, seo{title, description}\n  },\n  "destinations": *[_type == "destination" && defined(slug.current)] | order(order asc, _id asc){\n    "id": slug.current, heroTitle, card{image, region, location}, additionalContent,\n    "days": coalesce(days[]{_key, region, location, image, hideImage, additionalContent, "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])}, []),\n    "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])\n  },\n  "section": *[_id == "picksPage"][0].destinationsSection{title, subtitle, buttonText}\n}': DestinationQueryResult;
-    '*[_type == "holidayType" && (slug.current == $id || url == "/holiday-types/" + $id)][0]{\n  "id": slug.current,\n  heroImage,\n  heroTitle,\n  heroSubtitle,\n  heroSuptitle,\n  shortLabel,\n  overview{title, text},\n  body,\n  seo{title, description}\n}': HolidayTypeQueryResult;
-    '{\n  "page": *[_id == "homePage"][0]{\n    "heroSlides": coalesce(heroSlides[]{_key, title, subtitle, brandText, image, mobileImage, priceValue, annotationText}, []),\n    collections{sectionId, sectionSubtitle, sectionTitle, sectionAnnotation},\n    offers{heading, title, description},\n    story{title, body, image},\n    seo{title, description}\n  },\n  "tiles": *[_type == "holidayType" && defined(slug.current)] | order(order asc){\n    "id": slug.current,\n    "url": coalesce(url, "/holiday-types/" + slug.current),\n    tile{subtitle, title, image, panel}\n  }\n}': HomePageQueryResult;
-    '{\n  "journey": *[_type == "journey" && slug.current == $id][0]{\n    "id": slug.current, heroTitle, heroSubtitle, title, description, type, nights, price, tags,\n    asideText, heroImage, cardImage, "gallery": coalesce(gallery, []), overview{title, text},\n    "itinerary": coalesce(itinerary[]{_key, region, location, image, hideImage, additionalContent, "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])}, []),\n    seo{title, description}\n  },\n  "region": *[_type == "journeyRegion" && slug.current == $id][0]{\n    "id": slug.current, title, heroTitle, heroSubtitle, description, defaultHeroImage,\n    defaultCardImage, overview{title, text}, seo{title, description}\n  },\n  "journeys": *[_type == "journey" && defined(slug.current)] | order(_createdAt asc, _id asc) {"id": slug.current, heroTitle, title, tags, price, cardImage},\n  "section": *[_id == "journeysPage"][0].itinerariesSection{heading, subheading, showAllLabel, hideLabel}\n}': JourneyQueryResult;
-    '{\n  "page": *[_id == "journeysPage"][0]{\n    heroTitle, heroSubtitle, heroImage, heroMobileImage, overview{title, text},\n    "cards": coalesce(cards[]{_key, id, title, text, image}, []),\n    seo{title, description}\n  },\n  "journeys": *[_type == "journey" && defined(slug.current)]{tags, price},\n  "regions": *[_type == "journeyRegion" && defined(slug.current)].slug.current\n}': JourneysPageQueryResult;
-    '*[_type == "page" && slug.current == $slug][0]{\n  "slug": slug.current,\n  kind,\n  title,\n  lastUpdated,\n  lastUpdatedLabel,\n  intro,\n  body,\n  heroImage,\n  seo{title, description}\n}': PageQueryResult;
-    '*[_id == "picksPage"][0]{\n  heroTitle, heroSubtitle, heroImage, heroMobileImage, overview{title, text}, seo{title, description}\n}': PicksPageQueryResult;
+    '{\n  "destination": *[_type == "destination" && slug.current == $slug][0]{\n    "id": slug.current, heroTitle, heroSubtitle, heroImage, "locations": coalesce(locations, []),\n    contentTitle, contentText, offerMessage, offerPrice, seo{title, description, image, noIndex}\n  },\n  "destinations": *[_type == "destination" && defined(slug.current)] | order(order asc, _id asc){\n    "id": slug.current, heroTitle, card{image, region, location}, additionalContent,\n    "days": coalesce(days[]{_key, region, location, image, hideImage, additionalContent, "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])}, []),\n    "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])\n  },\n  "section": *[_id == "picksPage"][0].destinationsSection{title, subtitle, buttonText}\n}': DestinationQueryResult;
+    '*[_type == "holidayType" && (slug.current == $id || url == "/holiday-types/" + $id)][0]{\n  "id": slug.current,\n  heroImage,\n  heroTitle,\n  heroSubtitle,\n  heroSuptitle,\n  shortLabel,\n  overview{title, text},\n  body,\n  seo{title, description, image, noIndex}\n}': HolidayTypeQueryResult;
+    '{\n  "page": *[_id == "homePage"][0]{\n    "heroSlides": coalesce(heroSlides[]{_key, title, subtitle, brandText, image, mobileImage, priceValue, annotationText}, []),\n    collections{sectionId, sectionSubtitle, sectionTitle, sectionAnnotation},\n    offers{heading, title, description},\n    story{title, body, image},\n    seo{title, description, image, noIndex}\n  },\n  "tiles": *[_type == "holidayType" && defined(slug.current)] | order(order asc){\n    "id": slug.current,\n    "url": coalesce(url, "/holiday-types/" + slug.current),\n    tile{subtitle, title, image, panel}\n  }\n}': HomePageQueryResult;
+    '{\n  "journey": *[_type == "journey" && slug.current == $id][0]{\n    "id": slug.current, heroTitle, heroSubtitle, title, description, type, nights, price, tags,\n    asideText, heroImage, cardImage, "gallery": coalesce(gallery, []), overview{title, text},\n    "itinerary": coalesce(itinerary[]{_key, region, location, image, hideImage, additionalContent, "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])}, []),\n    seo{title, description, image, noIndex}\n  },\n  "region": *[_type == "journeyRegion" && slug.current == $id][0]{\n    "id": slug.current, title, heroTitle, heroSubtitle, description, defaultHeroImage,\n    defaultCardImage, overview{title, text}, seo{title, description, image, noIndex}\n  },\n  "journeys": *[_type == "journey" && defined(slug.current)] | order(_createdAt asc, _id asc) {"id": slug.current, heroTitle, title, tags, price, cardImage},\n  "section": *[_id == "journeysPage"][0].itinerariesSection{heading, subheading, showAllLabel, hideLabel}\n}': JourneyQueryResult;
+    '{\n  "page": *[_id == "journeysPage"][0]{\n    heroTitle, heroSubtitle, heroImage, heroMobileImage, overview{title, text},\n    "cards": coalesce(cards[]{_key, id, title, text, image}, []),\n    seo{title, description, image, noIndex}\n  },\n  "journeys": *[_type == "journey" && defined(slug.current)]{tags, price},\n  "regions": *[_type == "journeyRegion" && defined(slug.current)].slug.current\n}': JourneysPageQueryResult;
+    '*[_type == "page" && slug.current == $slug][0]{\n  "slug": slug.current,\n  kind,\n  title,\n  lastUpdated,\n  lastUpdatedLabel,\n  intro,\n  body,\n  heroImage,\n  seo{title, description, image, noIndex}\n}': PageQueryResult;
+    '*[_id == "picksPage"][0]{\n  heroTitle, heroSubtitle, heroImage, heroMobileImage, overview{title, text}, seo{title, description, image, noIndex}\n}': PicksPageQueryResult;
     '*[_id == "siteSettings"][0]{\n  "brandName": coalesce(brandName, "Halcyon Vale"),\n  phone,\n  email,\n  "openingHours": coalesce(openingHours[]{weekday, label, time}, []),\n  aviationLicence,\n  paymentProtectionMembership,\n  scheduling{url, hideEventTypeDetails, hideLandingPageDetails, primaryColor, textColor, backgroundColor, utmSource, utmMedium, utmCampaign},\n  chat{propertyId, widgetId},\n  "socialLinks": coalesce(socialLinks[]{network, label, "url": coalesce(url, null)}, []),\n  launchNotice{enabled, title, body},\n  priceFootnotes{journey, cruise},\n  protectionStatement,\n  seo{title, description}\n}': SiteSettingsQueryResult;
+    '{\n  "documents": *[_type in ["homePage", "journeysPage", "picksPage", "journey", "journeyRegion", "destination", "holidayType", "page"]]{\n    _type, _id, "slug": slug.current, _updatedAt, "hidden": seo.noIndex == true\n  },\n  "settingsUpdatedAt": *[_id == "siteSettings"][0]._updatedAt\n}': SitemapQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+import { SearchResultPreview } from '../../components/SearchResultPreview.tsx';
 import { imageField } from './accessibleImage.ts';
 
 /** How a page appears in search results and when shared; reused by every page-like type. */
@@ -7,6 +8,16 @@ export const seo = defineType({
   title: 'Search and sharing',
   type: 'object',
   options: { collapsible: true, collapsed: true },
+  components: { input: SearchResultPreview },
+  // Warned, not required: a page without a picture still shares with its hero picture.
+  validation: (rule) =>
+    rule
+      .custom((value: { image?: { asset?: unknown } } | undefined) =>
+        value?.image?.asset
+          ? true
+          : 'No sharing picture: shares will show the page’s hero picture instead.',
+      )
+      .warning(),
   fields: [
     defineField({
       name: 'title',
@@ -22,8 +33,18 @@ export const seo = defineType({
       type: 'text',
       rows: 3,
       description: 'One or two sentences under the title in search results. Around 150 characters.',
-      validation: (rule) =>
+      validation: (rule) => [
         rule.max(160).warning('Search engines cut summaries longer than about 160 characters.'),
+        // A custom rule rather than required(): the summary is advised, not needed to publish,
+        // and the generated types must keep it optional.
+        rule
+          .custom((value: string | undefined) =>
+            value?.trim()
+              ? true
+              : 'Without a summary, search engines choose a passage from the page themselves.',
+          )
+          .warning(),
+      ],
     }),
     imageField({
       name: 'image',

@@ -11,5 +11,5 @@ export const holidayTypeQuery =
   shortLabel,
   overview{title, text},
   body,
-  seo{title, description}
+  seo{title, description, image, noIndex}
 }`);

@@ -6,7 +6,7 @@ export const homePageQuery = defineQuery(`{
     collections{sectionId, sectionSubtitle, sectionTitle, sectionAnnotation},
     offers{heading, title, description},
     story{title, body, image},
-    seo{title, description}
+    seo{title, description, image, noIndex}
   },
   "tiles": *[_type == "holidayType" && defined(slug.current)] | order(order asc){
     "id": slug.current,

@@ -11,11 +11,11 @@ export const journeyQuery = defineQuery(`{
     "id": slug.current, heroTitle, heroSubtitle, title, description, type, nights, price, tags,
     asideText, heroImage, cardImage, "gallery": coalesce(gallery, []), overview{title, text},
     "itinerary": coalesce(itinerary[]${itineraryDayProjection}, []),
-    seo{title, description}
+    seo{title, description, image, noIndex}
   },
   "region": *[_type == "journeyRegion" && slug.current == $id][0]{
     "id": slug.current, title, heroTitle, heroSubtitle, description, defaultHeroImage,
-    defaultCardImage, overview{title, text}, seo{title, description}
+    defaultCardImage, overview{title, text}, seo{title, description, image, noIndex}
   },
   "journeys": *[_type == "journey" && defined(slug.current)] | ${journeyOrder} ${journeyCardProjection},
   "section": *[_id == "journeysPage"][0].itinerariesSection{heading, subheading, showAllLabel, hideLabel}

@@ -6,7 +6,7 @@ export const journeysPageQuery = defineQuery(`{
   "page": *[_id == "journeysPage"][0]{
     heroTitle, heroSubtitle, heroImage, heroMobileImage, overview{title, text},
     "cards": coalesce(cards[]{_key, id, title, text, image}, []),
-    seo{title, description}
+    seo{title, description, image, noIndex}
   },
   "journeys": *[_type == "journey" && defined(slug.current)]{tags, price},
   "regions": *[_type == "journeyRegion" && defined(slug.current)].slug.current

@@ -9,5 +9,5 @@ export const pageQuery = defineQuery(`*[_type == "page" && slug.current == $slug
   intro,
   body,
   heroImage,
-  seo{title, description}
+  seo{title, description, image, noIndex}
 }`);

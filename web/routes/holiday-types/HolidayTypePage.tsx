@@ -27,6 +27,8 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
       ? (holidayType.seo?.title ?? holidayType.heroTitle)
       : 'Holiday type not found',
     description: holidayType?.seo?.description ?? null,
+    seo: holidayType?.seo,
+    heroImage: holidayType?.heroImage,
   });
 }
 

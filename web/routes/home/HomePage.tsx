@@ -37,6 +37,8 @@ export function meta({ data, matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: data?.content.page?.seo?.title ?? null,
     description: data?.content.page?.seo?.description ?? null,
+    seo: data?.content.page?.seo,
+    heroImage: data?.content.page?.heroSlides[0]?.image,
   });
 }
 

@@ -19,7 +19,8 @@ import type { ItinerariesSection, JourneyCard } from '../../content/queries/jour
 import { fetchContent } from '../../content/sanityClient.server.ts';
 import { useSiteSettings } from '../../content/siteSettings.ts';
 import { useContentQuery } from '../../content/useContentQuery.ts';
-import { pageMeta } from '../../lib/pageMeta.ts';
+import { pageMeta, shareImageUrl, siteContext } from '../../lib/pageMeta.ts';
+import { touristTrip } from '../../lib/seo/structuredData.ts';
 import { isShownPrice } from '../../lib/price.ts';
 import { hasTag } from '../../lib/tags.ts';
 import type { Route } from './+types/JourneyPage';
@@ -33,14 +34,30 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
-  const page = loaded?.content.region ?? loaded?.content.journey;
-  const title = loaded?.content.region
-    ? (loaded.content.region.heroTitle ?? loaded.content.region.title)
-    : loaded?.content.journey?.heroTitle;
-  return pageMeta(matches, {
+  const region = loaded?.content.region;
+  const journey = region ? null : loaded?.content.journey;
+  const page = region ?? journey;
+  const title = region ? (region.heroTitle ?? region.title) : journey?.heroTitle;
+  const heroImage = region ? region.defaultHeroImage : journey?.heroImage;
+  const head = {
     title: page?.seo?.title ?? title ?? null,
-    description: page?.seo?.description ?? null,
+    description: page?.seo?.description ?? journey?.description ?? region?.description ?? null,
+    seo: page?.seo,
+    heroImage,
+  };
+  if (!journey) return pageMeta(matches, head);
+  const { url, origin, contentConfig } = siteContext(matches);
+  const trip = touristTrip({
+    name: journey.heroTitle ?? journey.title ?? journey.id,
+    description: journey.description,
+    url,
+    image: shareImageUrl(contentConfig, journey.seo?.image ?? journey.heroImage, origin),
+    price: journey.price,
+    days: journey.itinerary.map((day, index) => ({
+      name: day.location ?? day.region ?? `Day ${index + 1}`,
+    })),
   });
+  return pageMeta(matches, { ...head, type: 'article', jsonLd: [trip] });
 }
 
 /** The journey's own gallery, else the pictures of its days. */

@@ -26,6 +26,8 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: loaded?.page.seo?.title ?? loaded?.page.title ?? null,
     description: loaded?.page.seo?.description ?? loaded?.page.intro ?? null,
+    seo: loaded?.page.seo,
+    type: 'article',
   });
 }
 

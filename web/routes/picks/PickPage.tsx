@@ -7,7 +7,10 @@ import { cardTitle, findCardBySlug } from '../../content/travelCards.ts';
 import { loadTravelCards } from '../../content/travelCards.server.ts';
 import { useContentQuery } from '../../content/useContentQuery.ts';
 import { isInDestination, sharesLocation } from '../../lib/locationMatch.ts';
-import { pageMeta } from '../../lib/pageMeta.ts';
+import { pageMeta, siteContext } from '../../lib/pageMeta.ts';
+import { absoluteUrl } from '../../lib/seo/canonicalUrl.ts';
+import { offerPage } from '../../lib/seo/structuredData.ts';
+import { cardHeroImage, contentHostBase } from '../../lib/travelCardImages.ts';
 import type { Route } from './+types/PickPage';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -40,11 +43,34 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
     return pageMeta(matches, {
       title: destination?.seo?.title ?? destination?.heroTitle ?? null,
       description: destination?.seo?.description ?? null,
+      seo: destination?.seo,
+      heroImage: destination?.heroImage,
     });
   }
+  if (!loaded) return pageMeta(matches, { title: null, description: null });
+  const { card } = loaded;
+  const { url, origin } = siteContext(matches);
+  const title = cardTitle(card);
+  const description = card.heroSubtitle ?? card.contentTitle ?? null;
+  // The offer's hero as the content host draws it; the feed's pictures are not in the lake.
+  const hero = cardHeroImage(card, contentHostBase(loaded.feedUrl));
+  const image = hero ? absoluteUrl(origin || 'http://localhost', hero.jpg) : null;
   return pageMeta(matches, {
-    title: loaded ? cardTitle(loaded.card) : null,
-    description: loaded?.card.heroSubtitle ?? null,
+    title,
+    description,
+    imageUrl: image ? { src: image, alt: title } : null,
+    type: 'article',
+    jsonLd: [
+      offerPage({
+        kind: card.kind === 'cruise' ? 'cruise' : 'hotel',
+        name: title,
+        description,
+        url,
+        image,
+        price: card.offer?.price ?? null,
+        seller: card.offer?.partnerName ?? null,
+      }),
+    ],
   });
 }
 

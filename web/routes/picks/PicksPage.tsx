@@ -25,6 +25,8 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: page?.seo?.title ?? page?.heroTitle ?? PAGE_TITLE,
     description: page?.seo?.description ?? null,
+    seo: page?.seo,
+    heroImage: page?.heroImage,
   });
 }
 

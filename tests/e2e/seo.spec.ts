@@ -1,0 +1,295 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { baseURL } from '../playwright.config.ts';
+import { contentApi } from './fixtures.ts';
+import { pounds, snapshotCards } from './travelCardsSnapshot.ts';
+import { visit } from './visit.ts';
+
+const cards = snapshotCards();
+const hotelOffer = cards.find((card) => card.ttiCode !== undefined && card.offer?.price);
+const cruiseOffer = cards.find((card) => card.shipId !== undefined);
+if (!hotelOffer || !cruiseOffer) throw new Error('The snapshot has a hotel offer and a cruise');
+
+/** One page of every kind the site has. */
+const routeTypes = [
+  '/',
+  '/journeys',
+  '/journeys/thailand-in-style',
+  '/journeys/asia',
+  '/picks',
+  '/picks/maldives',
+  `/picks/${hotelOffer.slug}`,
+  `/picks/${cruiseOffer.slug}`,
+  '/holiday-types/safaris',
+  '/privacy-policy',
+  '/about-us',
+  '/book-an-appointment',
+];
+
+async function sitemapPaths(request: APIRequestContext) {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/xml');
+  const xml = await response.text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+    (match[1] ?? '').replace(baseURL, ''),
+  );
+}
+
+type JsonLdBlock = Record<string, unknown> & { '@type': string };
+
+async function structuredData(page: Page): Promise<JsonLdBlock[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => JSON.parse(text) as JsonLdBlock);
+}
+
+function ofType(blocks: JsonLdBlock[], type: string): JsonLdBlock {
+  const found = blocks.filter((block) => block['@type'] === type);
+  expect(found, `one ${type} block`).toHaveLength(1);
+  return found[0] as JsonLdBlock;
+}
+
+test.describe('robots and sitemap', () => {
+  test('robots.txt keeps crawlers out of the Studio and the APIs and names the sitemap @desktop', async ({
+    request,
+  }) => {
+    const response = await request.get('/robots.txt');
+    expect(response.status()).toBe(200);
+    const text = await response.text();
+    for (const rule of [
+      'User-agent: *',
+      'Disallow: /studio',
+      'Disallow: /api/',
+      'Disallow: /v20',
+    ]) {
+      expect(text).toContain(rule);
+    }
+    expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    expect(text).not.toMatch(/Disallow: \/(form|paystatus)/);
+  });
+
+  test('the sitemap lists every published page and only those @desktop', async ({ request }) => {
+    const paths = await sitemapPaths(request);
+    for (const path of routeTypes) expect(paths).toContain(path);
+    for (const path of ['/form', '/paystatus', '/studio', '/journeys/africa-unknown']) {
+      expect(paths).not.toContain(path);
+    }
+    expect(new Set(paths).size).toBe(paths.length);
+    const documents = await contentApi().fetch<{ type: string; slug: string }[]>(
+      `*[_type in ["journey", "journeyRegion", "destination", "holidayType", "page"]
+         && !(_id in path("drafts.**")) && seo.noIndex != true]{"type": _type, "slug": slug.current}`,
+    );
+    const prefix: Record<string, string> = {
+      journey: '/journeys/',
+      journeyRegion: '/journeys/',
+      destination: '/picks/',
+      holidayType: '/holiday-types/',
+      page: '/',
+    };
+    const documentPaths = documents.map((doc) => `${prefix[doc.type]}${doc.slug}`);
+    const cardPaths = cards.map((card) => `/picks/${card.slug}`);
+    const expected = new Set([
+      '/',
+      '/journeys',
+      '/picks',
+      '/book-an-appointment',
+      ...documentPaths,
+      ...cardPaths,
+    ]);
+    expect(new Set(paths)).toEqual(expected);
+  });
+
+  test('each entry carries its last change as a date @desktop', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const home = /<loc>[^<]+\/<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/.exec(xml);
+    expect(Number.isNaN(Date.parse(home?.[1] ?? ''))).toBe(false);
+  });
+});
+
+test('unknown journeys and picks still go home, unknown pages still answer 404 @desktop', async ({
+  request,
+}) => {
+  for (const path of ['/journeys/no-such-journey', '/picks/no-such-pick']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(302);
+    expect(response.headers().location, path).toBe('/');
+  }
+  for (const path of ['/holiday-types/no-such-type', '/no-such-page']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});
+
+test.describe('a journey published, hidden and unpublished', () => {
+  // A title written to break out of a script element, were it not escaped.
+  const hostile = '</script><script>window.__pwned = true</script><!--';
+
+  test('moves in and out of the sitemap and carries noindex while hidden @desktop', async ({
+    page,
+    request,
+  }) => {
+    const api = contentApi();
+    const slug = `seo-check-${Date.now().toString(36)}`;
+    const id = `journey-${slug}`;
+    const path = `/journeys/${slug}`;
+    await api.createOrReplace({
+      _id: id,
+      _type: 'journey',
+      slug: { _type: 'slug', current: slug },
+      heroTitle: hostile,
+      price: 4200,
+    });
+    try {
+      await expect.poll(async () => sitemapPaths(request)).toContain(path);
+
+      await visit(page, path);
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+      // The hostile title stayed inside its JSON-LD block: nothing ran, and the data reads back.
+      expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
+      const trip = ofType(await structuredData(page), 'TouristTrip');
+      expect(trip.name).toBe(hostile);
+      await expect(page).toHaveTitle(
+        new RegExp(`^${hostile.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      );
+
+      await api
+        .patch(id)
+        .set({ seo: { _type: 'seo', noIndex: true } })
+        .commit();
+      await expect.poll(async () => sitemapPaths(request)).not.toContain(path);
+      await visit(page, path);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+
+      // Unpublished: only a draft is left.
+      await api
+        .transaction()
+        .createOrReplace({
+          _id: `drafts.${id}`,
+          _type: 'journey',
+          slug: { _type: 'slug', current: slug },
+        })
+        .delete(id)
+        .commit();
+      await api
+        .patch(`drafts.${id}`)
+        .set({ seo: { _type: 'seo', noIndex: false } })
+        .commit();
+      await expect.poll(async () => sitemapPaths(request)).not.toContain(path);
+    } finally {
+      await api.transaction().delete(id).delete(`drafts.${id}`).commit();
+    }
+  });
+});
+
+test.describe('canonical address and share card', () => {
+  for (const path of routeTypes) {
+    test(`${path} names its canonical address and share card`, async ({ page }) => {
+      await visit(page, `${path}?utm_source=newsletter`);
+      const head = page.locator('head');
+      const url = `${baseURL}${path === '/' ? '/' : path}`;
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
+      await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', url);
+      await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_GB');
+      await expect(head.locator('meta[property="og:site_name"]')).toHaveAttribute('content', /\S/);
+      await expect(head.locator('meta[property="og:type"]')).toHaveAttribute(
+        'content',
+        /^(website|article)$/,
+      );
+      await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/);
+      await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute(
+        'content',
+        'summary_large_image',
+      );
+      await expect(head.locator('meta[name="robots"]')).toHaveCount(0);
+      const agency = ofType(await structuredData(page), 'TravelAgency');
+      expect(agency.name).toBeTruthy();
+      expect(agency.url).toBe(`${baseURL}/`);
+    });
+  }
+
+  test('the share picture is 1200x630 through the image pipeline, with alt text @desktop', async ({
+    page,
+    request,
+  }) => {
+    await visit(page, '/journeys/thailand-in-style');
+    const head = page.locator('head');
+    await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute(
+      'content',
+      '1200',
+    );
+    await expect(head.locator('meta[property="og:image:height"]')).toHaveAttribute(
+      'content',
+      '630',
+    );
+    await expect(head.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', /\S/);
+    const image = await head.locator('meta[property="og:image"]').getAttribute('content');
+    expect(image).toMatch(new RegExp(`^${baseURL}/images/.+[?&]w=1200&h=630`));
+    const response = await request.get(image ?? '');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^image\//);
+  });
+
+  test('the payment pages are kept out of search results @desktop', async ({ page }) => {
+    for (const path of ['/form', '/paystatus?status=success']) {
+      await visit(page, path);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    }
+  });
+});
+
+test.describe('structured data matches the page', () => {
+  test('a journey is a TouristTrip with its days and the price it shows', async ({ page }) => {
+    const journey = await contentApi().fetch<{ price: number; days: number }>(
+      `*[_type == "journey" && slug.current == "thailand-in-style" && !(_id in path("drafts.**"))][0]{
+        price, "days": count(itinerary)}`,
+    );
+    await visit(page, '/journeys/thailand-in-style');
+    await expect(page.getByText(pounds(journey.price)).first()).toBeVisible();
+    const trip = ofType(await structuredData(page), 'TouristTrip');
+    expect(trip.url).toBe(`${baseURL}/journeys/thailand-in-style`);
+    expect(trip.offers).toMatchObject({
+      '@type': 'Offer',
+      price: journey.price,
+      priceCurrency: 'GBP',
+      priceSpecification: { price: journey.price, priceCurrency: 'GBP' },
+    });
+    const itinerary = trip.itinerary as { '@type': string; itemListElement: unknown[] };
+    expect(itinerary['@type']).toBe('ItemList');
+    expect(itinerary.itemListElement).toHaveLength(journey.days);
+  });
+
+  for (const path of ['/journeys/asia', '/picks/maldives', '/holiday-types/safaris']) {
+    test(`the breadcrumb of ${path} is the BreadcrumbList`, async ({ page }) => {
+      await visit(page, path);
+      const crumbs = await page
+        .getByRole('navigation', { name: 'Breadcrumb' })
+        .getByRole('listitem')
+        .allInnerTexts();
+      const list = ofType(await structuredData(page), 'BreadcrumbList');
+      const items = list.itemListElement as { position: number; name: string; item: string }[];
+      expect(items.map((item) => item.name)).toEqual(crumbs.map((crumb) => crumb.trim()));
+      expect(items.map((item) => item.position)).toEqual(crumbs.map((_, index) => index + 1));
+      expect(items.at(-1)?.item).toBe(`${baseURL}${path}`);
+    });
+  }
+
+  test('a hotel offer is a Hotel with its offer price; a cruise is a Product @desktop', async ({
+    page,
+  }) => {
+    await visit(page, `/picks/${hotelOffer.slug}`);
+    const hotel = ofType(await structuredData(page), 'Hotel');
+    expect(hotel.makesOffer).toMatchObject({
+      price: hotelOffer.offer?.price,
+      priceCurrency: 'GBP',
+    });
+    await visit(page, `/picks/${cruiseOffer.slug}`);
+    const cruise = ofType(await structuredData(page), 'Product');
+    expect(cruise.url).toBe(`${baseURL}/picks/${cruiseOffer.slug}`);
+  });
+
+  test('no page claims questions and answers it does not have @desktop', async ({ page }) => {
+    for (const path of routeTypes) {
+      await visit(page, path);
+      const types = (await structuredData(page)).map((block) => block['@type']);
+      expect(types).not.toContain('FAQPage');
+    }
+  });
+});
