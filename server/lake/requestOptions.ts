@@ -1,5 +1,6 @@
 /** Reading the options of a data request: GROQ parameters, perspective, boolean flags. */
-import { LakeError, badRequest } from './errors.ts';
+import { limitedBytes } from './bodyLimit.ts';
+import { badRequest } from './errors.ts';
 import { parsePerspective, type Perspective } from './perspective.ts';
 
 /** `$name=<JSON>` query-string parameters, as @sanity/client encodes them. */
@@ -47,11 +48,12 @@ export function perspectiveFrom(
 export const MAX_JSON_BYTES = 20 * 1024 * 1024;
 
 export async function jsonBody(request: Request): Promise<Record<string, unknown>> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  const text = declared > MAX_JSON_BYTES ? null : await request.text();
-  if (text === null || Buffer.byteLength(text) > MAX_JSON_BYTES) {
-    throw new LakeError(413, 'payloadTooLarge', 'The request body is larger than 20 MB');
-  }
+  const bytes = await limitedBytes(
+    request,
+    MAX_JSON_BYTES,
+    'The request body is larger than 20 MB',
+  );
+  const text = new TextDecoder().decode(bytes);
   let body: unknown;
   try {
     body = JSON.parse(text);
