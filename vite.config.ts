@@ -10,7 +10,7 @@ export default defineConfig({
   plugins: underVitest ? [] : [servicesDevPlugin(), reactRouter()],
   build: { target: 'es2022' },
   test: {
-    include: ['{web,server,functions,scripts,studio}/**/*.test.{ts,tsx}'],
+    include: ['{web,server,functions,scripts,studio,shared}/**/*.test.{ts,tsx}'],
     environment: 'node',
     restoreMocks: true,
   },

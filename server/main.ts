@@ -1,6 +1,7 @@
 /**
  * `npm start`: serves the production build of the site with every service on one port.
- * Environment: PORT (3000), HOST (127.0.0.1), DATA_DIR (./data).
+ * Environment: PORT (3000), HOST (127.0.0.1), DATA_DIR (./data), and the security settings
+ * (TRUST_PROXY, ALLOWED_HOSTS, LOCAL_SIGN_IN) read by shared/securityEnv.ts.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,11 +10,15 @@ import type { ServerBuild } from 'react-router';
 import { createServices } from './services.ts';
 import { createHost } from './host.ts';
 import { seedIfEmpty } from '../scripts/seed/firstStart.ts';
+import { securitySettings } from '../shared/securityEnv.ts';
+import { hostedStudioOrigins } from './security/contentSecurityPolicy.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '127.0.0.1';
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');
+// Read first: a setting that cannot be understood stops the host before anything listens.
+const security = securitySettings(process.env);
 
 const siteBuild = (await import(
   pathToFileURL(path.join(root, 'build/site/server/index.js')).href
@@ -27,6 +32,8 @@ const app = createHost({
   services,
   siteBuild,
   clientDir: path.relative(process.cwd(), path.join(root, 'build/site/client')),
+  security,
+  studioContentOrigins: hostedStudioOrigins(process.env.SANITY_API_HOST),
 });
 
 const server = serve({ fetch: app.fetch, port, hostname }, () => {
