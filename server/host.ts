@@ -1,5 +1,5 @@
 /**
- * The one-process host: the Host allow-list and security headers first, then the services, then
+ * The one-process host: security headers and the Host allow-list first, then the services, then
  * the built site's static files and SSR, with text compressed (brotli, else gzip).
  */
 import path from 'node:path';
@@ -36,12 +36,6 @@ export function createHost({
   const app = new Hono();
   const renderSite = createRequestHandler(siteBuild, 'production');
 
-  app.use('*', async (c, next) => {
-    if (!isAllowedHost(c.req.header('host'), security.allowedHosts)) {
-      return c.text('This site is not served under that host name.', 421);
-    }
-    return next();
-  });
   app.use(
     '*',
     securityHeaders({
@@ -51,6 +45,13 @@ export function createHost({
       studioIndexHtml: studioIndexReader(STUDIO_INDEX),
     }),
   );
+  // After the headers, so even a refusal carries them.
+  app.use('*', async (c, next) => {
+    if (!isAllowedHost(c.req.header('host'), security.allowedHosts)) {
+      return c.text('This site is not served under that host name.', 421);
+    }
+    return next();
+  });
   app.use('*', async (c, next) => {
     if (services.claims(c.req.path)) return services.app.fetch(c.req.raw, c.env);
     return next();
