@@ -1,18 +1,31 @@
 /** Mounts every serverless function at its own route (see functions/index.ts). */
 import { Hono } from 'hono';
 import { functionRoutes, type FunctionContext } from '../functions/index.ts';
+import { clientAddress } from '../shared/clientAddress.ts';
+import { securitySettings } from '../shared/securityEnv.ts';
 import type { ServiceModule } from './services.ts';
 
-/** The visitor's address from the Node socket (as Netlify gives `context.ip`), never a header. */
-function functionContext(env: unknown): FunctionContext {
+/**
+ * The visitor's address (as Netlify gives `context.ip`): the Node socket's, or, only when
+ * TRUST_PROXY says a reverse proxy stands in front, the address that proxy forwarded.
+ */
+function functionContext(request: Request, env: unknown, trustProxy: number): FunctionContext {
   const bindings = env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return { ip: bindings?.incoming?.socket?.remoteAddress };
+  const { address } = clientAddress({
+    socketAddress: bindings?.incoming?.socket?.remoteAddress,
+    headers: request.headers,
+    trustProxy,
+  });
+  return { ip: address };
 }
 
 export function functionsService(): ServiceModule {
+  const { trustProxy } = securitySettings(process.env);
   const app = new Hono();
   for (const route of functionRoutes) {
-    app.all(route.path, (c) => route.handler(c.req.raw, functionContext(c.env)));
+    app.all(route.path, (c) =>
+      route.handler(c.req.raw, functionContext(c.req.raw, c.env, trustProxy)),
+    );
   }
   const paths = new Set(functionRoutes.map((route) => route.path));
   return {

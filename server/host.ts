@@ -1,13 +1,23 @@
-/** The one-process host: services first, then the built site's static files, then SSR. */
+/**
+ * The one-process host: security headers and the Host allow-list first, then the services, then
+ * the built site's static files and its server renders, kept in the page cache until content they
+ * read changes, with text compressed (brotli, else gzip).
+ */
+import path from 'node:path';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { TRAVEL_CARDS_FEED } from '../shared/contentTags.ts';
+import type { SecuritySettings } from '../shared/securityEnv.ts';
 import { cachedPages } from './cachedPages.ts';
 import type { ListenerCallbacks } from './contentChanges.ts';
 import { PageCache } from './pageCache.ts';
+import { isAllowedHost } from './security/allowedHosts.ts';
+import { compression } from './security/compression.ts';
+import { securityHeaders } from './security/securityHeaders.ts';
+import { studioIndexReader } from './security/studioIndex.ts';
 import type { Services } from './services.ts';
+import { isStudioPath } from './studioService.ts';
 
 export interface HostOptions {
   services: Services;
@@ -19,11 +29,15 @@ export interface HostOptions {
    * read changes. Without it every request renders.
    */
   followChanges?: (callbacks: ListenerCallbacks) => () => void;
+  security: SecuritySettings;
+  /** Origins the Studio reads content and pictures from besides this host (a hosted API). */
+  studioContentOrigins?: string[];
 }
 
 /** The feed is fetched again after a minute: a page showing it lives no longer. */
 const FEED_PAGE_LIFETIME_MS = 60_000;
 const PAGE_LIFETIME_MS = 10 * 60_000;
+const STUDIO_INDEX = path.resolve(import.meta.dirname, '../studio/dist/index.html');
 
 export interface Host {
   app: Hono;
@@ -31,7 +45,14 @@ export interface Host {
   close(): void;
 }
 
-export function createHost({ services, siteBuild, clientDir, followChanges }: HostOptions): Host {
+export function createHost({
+  services,
+  siteBuild,
+  clientDir,
+  followChanges,
+  security,
+  studioContentOrigins = [],
+}: HostOptions): Host {
   const app = new Hono();
   const renderSite = createRequestHandler(siteBuild, 'production');
   const cache = new PageCache({
@@ -47,11 +68,28 @@ export function createHost({ services, siteBuild, clientDir, followChanges }: Ho
     render: (request, contentDependencies) => renderSite(request, { contentDependencies }),
   });
 
+  app.use(
+    '*',
+    securityHeaders({
+      isStudioPath,
+      studioContentOrigins,
+      trustProxy: security.trustProxy > 0,
+      studioIndexHtml: studioIndexReader(STUDIO_INDEX),
+    }),
+  );
+  // After the headers, so even a refusal carries them.
+  app.use('*', async (c, next) => {
+    if (!isAllowedHost(c.req.header('host'), security.allowedHosts)) {
+      return c.text('This site is not served under that host name.', 421);
+    }
+    return next();
+  });
   app.use('*', async (c, next) => {
     if (services.claims(c.req.path)) return services.app.fetch(c.req.raw, c.env);
     return next();
   });
-  app.use('*', compress());
+  // Pages from the cache arrive compressed already; the rest is compressed here.
+  app.use('*', compression());
   // Hashed build assets never change; everything else in the client folder is revalidated.
   app.use(
     '/assets/*',

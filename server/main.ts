@@ -1,6 +1,7 @@
 /**
  * `npm start`: serves the production build of the site with every service on one port.
- * Environment: PORT, HOST, DATA_DIR (see shared/environment.ts).
+ * Environment: PORT, HOST, DATA_DIR and the rest in shared/environment.ts; the security settings
+ * (TRUST_PROXY, ALLOWED_HOSTS, LOCAL_SIGN_IN) are read by shared/securityEnv.ts.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,12 +14,16 @@ import { createClient } from '@sanity/client';
 import { seedIfEmpty } from '../lib/seed/firstStart.ts';
 import { dataDirectory, environment } from '../shared/environment.ts';
 import { sanityConnection } from '../shared/sanityConfig.ts';
+import { securitySettings } from '../shared/securityEnv.ts';
+import { hostedStudioOrigins } from './security/contentSecurityPolicy.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const env = environment();
 const port = env.PORT;
 const hostname = env.HOST;
 const dataDir = dataDirectory(env, root);
+// Read first: a setting that cannot be understood stops the host before anything listens.
+const security = securitySettings(process.env);
 
 const siteBuild = (await import(
   pathToFileURL(path.join(root, 'build/site/server/index.js')).href
@@ -39,6 +44,8 @@ const host = createHost({
   siteBuild,
   clientDir: path.relative(process.cwd(), path.join(root, 'build/site/client')),
   followChanges,
+  security,
+  studioContentOrigins: hostedStudioOrigins(env.SANITY_API_HOST),
 });
 const { app } = host;
 

@@ -4,6 +4,7 @@ import {
   type PortableTextComponents,
 } from '@portabletext/react';
 import { Link } from 'react-router';
+import { richTextLink } from '../lib/richTextLink.ts';
 import type { BlockContent } from '../content/sanity.types.ts';
 
 /** One block of the Studio's rich text, as the queries return it. */
@@ -36,11 +37,14 @@ const components: PortableTextComponents = {
   },
   marks: {
     link: ({ children, value }) => {
-      const href = String((value as { href?: string } | undefined)?.href ?? '');
-      if (href.startsWith('/')) return <Link to={href}>{children}</Link>;
-      const external = /^https?:/.test(href);
+      const link = richTextLink((value as { href?: unknown } | undefined)?.href);
+      if (link.kind === 'internal') return <Link to={link.to}>{children}</Link>;
+      if (link.kind === 'text') return <>{children}</>;
       return (
-        <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        <a
+          href={link.href}
+          {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        >
           {children}
         </a>
       );

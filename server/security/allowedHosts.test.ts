@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { hostName, isAllowedHost } from './allowedHosts.ts';
+
+const ALLOWED = ['localhost', '127.0.0.1', '[::1]', '*.localhost', 'travel.example'];
+
+describe('isAllowedHost', () => {
+  it.each([
+    ['127.0.0.1:3000', true],
+    ['localhost', true],
+    ['LOCALHOST:3000', true],
+    ['[::1]:3000', true],
+    ['local.localhost:3000', true],
+    ['listen.l.localhost:4204', true],
+    ['travel.example', true],
+    ['evil.example', false],
+    ['travel.example.evil.example', false],
+    ['xlocalhost', false],
+    ['localhost.evil.example', false],
+    ['', false],
+    [undefined, false],
+    ['travel.example:3000/path', false],
+    ['travel.example\r\nx: y', false],
+  ])('%s → %s', (header, allowed) => expect(isAllowedHost(header, ALLOWED)).toBe(allowed));
+
+  it('drops the port and lower-cases the name', () => {
+    expect(hostName('Travel.Example:8080')).toBe('travel.example');
+  });
+});

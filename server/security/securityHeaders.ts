@@ -1,0 +1,98 @@
+/**
+ * The headers every response of the host carries. Pages of the site bring their own policy
+ * (built with this response's nonce while rendering, see web/entry.server.tsx); the Studio gets
+ * its own policy, with the hashes of the inline script its index page carries; every other
+ * response (data, pictures, files) gets a policy that allows nothing. HSTS is sent only when the
+ * request reached us over HTTPS, so a plain-HTTP local start never pins a browser to HTTPS.
+ */
+import { createHash } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import {
+  RESOURCE_DIRECTIVES,
+  serialisePolicy,
+  studioDirectives,
+  type Directives,
+} from './contentSecurityPolicy.ts';
+
+export interface SecurityHeaderOptions {
+  isStudioPath(pathname: string): boolean;
+  /** Origins the Studio reads content and pictures from besides this host (a hosted API). */
+  studioContentOrigins: readonly string[];
+  /** Whether `X-Forwarded-Proto` may be believed (a trusted reverse proxy terminates TLS). */
+  trustProxy: boolean;
+  /** The Studio's index page as built, whose inline script the Studio policy allows by hash. */
+  studioIndexHtml(): Promise<string | undefined>;
+}
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** The `'sha256-…'` sources of every inline script in an HTML page. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    const body = match[1] ?? '';
+    if (body.trim() === '') continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+export function servedOverHttps(
+  url: string,
+  forwardedProto: string | undefined,
+  trustProxy: boolean,
+): boolean {
+  if (new URL(url).protocol === 'https:') return true;
+  return trustProxy && forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https';
+}
+
+const baseHeaders = secureHeaders({
+  contentSecurityPolicy: undefined,
+  strictTransportSecurity: false,
+  xFrameOptions: 'SAMEORIGIN',
+  xContentTypeOptions: 'nosniff',
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  // The chat messenger opens its pop-out window; the site never needs cross-origin isolation.
+  crossOriginOpenerPolicy: 'same-origin-allow-popups',
+  crossOriginEmbedderPolicy: false,
+  // Pictures and feeds of this host may be shown by other sites (a remote site build).
+  crossOriginResourcePolicy: false,
+  permissionsPolicy: {
+    camera: [],
+    microphone: [],
+    geolocation: [],
+    payment: [],
+    usb: [],
+    accelerometer: [],
+    gyroscope: [],
+    magnetometer: [],
+  },
+});
+
+export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
+  return async (c, next) => {
+    await baseHeaders(c, next);
+    const headers = c.res.headers;
+    if (servedOverHttps(c.req.url, c.req.header('x-forwarded-proto'), options.trustProxy)) {
+      headers.set('strict-transport-security', HSTS);
+    }
+    if (headers.has('content-security-policy')) return;
+    const isPage = headers.get('content-type')?.startsWith('text/html') ?? false;
+    if (options.isStudioPath(c.req.path)) {
+      if (!isPage) return;
+      let directives: Directives = studioDirectives(options.studioContentOrigins);
+      const html = await options.studioIndexHtml();
+      if (html !== undefined) {
+        const scripts = directives['script-src'] ?? [];
+        directives = { ...directives, 'script-src': [...scripts, ...inlineScriptHashes(html)] };
+      }
+      // Reported, not yet enforced: the Studio's policy is enforced once a browser run of the
+      // whole editing drive has shown it reports nothing.
+      headers.set('content-security-policy-report-only', serialisePolicy(directives));
+      return;
+    }
+    // Pages of the site carry the policy their renderer built; other responses allow nothing.
+    if (!isPage) headers.set('content-security-policy', serialisePolicy(RESOURCE_DIRECTIVES));
+  };
+}
