@@ -3,9 +3,8 @@
  * Event streams are left alone (each event must reach the Studio at once), as are responses
  * already encoded and anything that is not text (pictures and fonts are compressed already).
  */
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 
 const COMPRESSIBLE =
@@ -32,17 +31,27 @@ export function isCompressible(contentType: string | null): boolean {
   return contentType !== null && COMPRESSIBLE.test(contentType);
 }
 
-function encoder(encoding: Encoding) {
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** Compressed in the thread pool, so the event loop keeps answering meanwhile. */
+function encode(encoding: Encoding, body: Uint8Array): Promise<Buffer> {
   return encoding === 'br'
-    ? createBrotliCompress({
+    ? brotli(body, {
         params: {
           // Level 5 keeps per-request cost near gzip's while compressing noticeably better.
           [constants.BROTLI_PARAM_QUALITY]: 5,
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
         },
       })
-    : createGzip();
+    : gzipped(body);
 }
+
+/** Hashed build assets never change: each is compressed once per encoding and kept. */
+const IMMUTABLE_PATH = /^\/assets\//;
+const KEPT_LIMIT = 300;
+const kept = new Map<string, Buffer>();
 
 export function compression(): MiddlewareHandler {
   return async (c, next) => {
@@ -61,17 +70,30 @@ export function compression(): MiddlewareHandler {
     }
     const encoding = chooseEncoding(c.req.header('accept-encoding'));
     if (!encoding) return;
-    const compressed = Readable.fromWeb(response.body as NodeReadableStream).pipe(
-      encoder(encoding),
-    );
+    // The whole body is read and compressed at once: the site's text answers are small, and a
+    // compressing stream piped between two kinds of streams held answers back for seconds.
+    const key = IMMUTABLE_PATH.test(c.req.path) ? `${encoding} ${c.req.path}` : undefined;
+    let compressed = key ? kept.get(key) : undefined;
+    if (!compressed) {
+      compressed = await encode(encoding, new Uint8Array(await response.arrayBuffer()));
+      if (key) {
+        if (kept.size >= KEPT_LIMIT) kept.delete(kept.keys().next().value as string);
+        kept.set(key, compressed);
+      }
+    } else {
+      await response.body.cancel();
+    }
     const headers = new Headers(response.headers);
-    headers.delete('content-length');
+    headers.set('content-length', String(compressed.byteLength));
     headers.set('content-encoding', encoding);
     headers.append('vary', 'Accept-Encoding');
-    c.res = new Response(Readable.toWeb(compressed) as ReadableStream, {
+    c.res = new Response(new Uint8Array(compressed), {
       status: response.status,
       statusText: response.statusText,
       headers,
     });
+    // Hono carries the headers of the answer it replaces over to the new one, the plain body's
+    // length among them: set the compressed length again, or browsers wait for bytes never sent.
+    c.res.headers.set('content-length', String(compressed.byteLength));
   };
 }
