@@ -34,6 +34,30 @@ function ensureChromium(): void {
   }
 }
 
+/** The HTML checker of the browser tests runs on Java; Debian's headless runtime is enough. */
+function ensureJava(): void {
+  if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0) return;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `Java is missing: run 'sudo apt-get install -y default-jre-headless', then npm test again.`,
+    );
+    process.exit(1);
+  }
+  console.log('Installing Java for the HTML checker…');
+  const update = spawnSync('apt-get', ['update'], { stdio: 'inherit' });
+  const install = spawnSync('apt-get', ['install', '-y', 'default-jre-headless'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  const installed = spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
+  if (update.status !== 0 || install.status !== 0 || !installed) {
+    console.error(
+      `Could not install Java: run 'apt-get install -y default-jre-headless' and retry.`,
+    );
+    process.exit(1);
+  }
+}
+
 interface Tally {
   passed: number;
   failed: number;
@@ -76,6 +100,7 @@ async function stage(name: string, command: string, args: string[]): Promise<boo
 
 const started = Date.now();
 ensureChromium();
+if (!only || only === 'e2e') ensureJava();
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 

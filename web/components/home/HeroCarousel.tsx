@@ -93,7 +93,11 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
         onSwiper={setSwiper}
       >
         {slides.map((slide, index) => (
-          <SwiperSlide key={slide._key} aria-label={`${index + 1} of ${slides.length}`}>
+          <SwiperSlide
+            key={slide._key}
+            role="group"
+            aria-label={`${index + 1} of ${slides.length}`}
+          >
             <HeroSlideContent slide={slide} index={index} />
           </SwiperSlide>
         ))}

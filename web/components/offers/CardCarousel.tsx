@@ -77,7 +77,7 @@ export function CardCarousel({ label, items, layout = 'cards', className }: Card
         onUnlock={update}
       >
         {items.map((item, index) => (
-          <SwiperSlide key={item.key} aria-label={`${index + 1} of ${items.length}`}>
+          <SwiperSlide key={item.key} role="group" aria-label={`${index + 1} of ${items.length}`}>
             {item.content}
           </SwiperSlide>
         ))}

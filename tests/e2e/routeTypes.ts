@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+interface FeedCard {
+  link: string;
+  shipId?: number;
+}
+const feed = path.resolve(import.meta.dirname, '../../content/travelcards.json');
+const cards = JSON.parse(readFileSync(feed, 'utf8')) as FeedCard[];
+/** The first offer (a hotel or tour) and the first cruise of the committed travel-card feed. */
+const offer = cards.find((card) => card.shipId === undefined);
+const cruise = cards.find((card) => card.shipId !== undefined);
+if (!offer || !cruise) throw new Error('The travel-card snapshot holds an offer and a cruise');
+
+/**
+ * One address of every kind of page the site renders, so checks over the whole site (valid
+ * HTML, layout at every width) see each template once, including the not-found page.
+ */
+export const ROUTE_TYPES: readonly string[] = [
+  '/',
+  '/journeys',
+  '/journeys/thailand-in-style',
+  '/journeys/asia',
+  '/picks',
+  '/picks/maldives',
+  offer.link,
+  cruise.link,
+  '/holiday-types/safaris',
+  '/privacy-policy',
+  '/about-us',
+  '/book-an-appointment',
+  '/paystatus',
+  '/form',
+  '/no-such-page',
+];
