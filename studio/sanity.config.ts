@@ -4,8 +4,12 @@
  */
 import { defineConfig, type DocumentActionComponent, type WorkspaceOptions } from 'sanity';
 import { structureTool } from 'sanity/structure';
+import { contact } from '../content/siteSettings.ts';
+import { BrandMark } from './BrandMark.tsx';
 import { snoozeHttp1Notice } from './lake/http1Notice.ts';
 import { localLakeClientFactory } from './lake/localLakeClient.ts';
+import { answerPresenceLocally } from './lake/soloPresence.ts';
+import { answerVersionChecksLocally } from './lake/versionCheck.ts';
 import { PAGE_KINDS } from './schemaTypes/documents/page.ts';
 import { schemaTypes, SINGLETON_TYPE_NAMES } from './schemaTypes/index.ts';
 import { structure } from './structure.ts';
@@ -18,6 +22,13 @@ const connection = studioConnection(
 );
 
 if (connection.local && typeof sessionStorage !== 'undefined') snoozeHttp1Notice(sessionStorage);
+
+// Hosted services the local lake does not run (presence, version look-ups) are answered in the
+// browser, so an editor's console shows only real faults. Hosted Sanity keeps its own.
+if (connection.local && typeof window !== 'undefined') {
+  answerPresenceLocally(window, connection.apiHost ?? window.location.origin);
+  answerVersionChecksLocally(window);
+}
 
 /** A one-off page can be edited and published, never deleted, duplicated or unpublished. */
 const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore']);
@@ -42,7 +53,9 @@ const localLake: Partial<WorkspaceOptions> = connection.local
 
 export default defineConfig({
   name: 'default',
-  title: 'Content Studio',
+  // The seed's brand name, read at build time: editors should know whose content they edit.
+  title: contact.brandName,
+  icon: BrandMark,
   projectId: connection.projectId,
   dataset: connection.dataset,
   ...(connection.apiHost ? { apiHost: connection.apiHost } : {}),

@@ -35,10 +35,9 @@ export function studioRoutes(lake: LakeContext): Hono<LakeEnv> {
     if (access !== 'token') throw unauthorized('Not signed in');
   };
 
-  app.get('/users/me', (c) => {
-    signedIn(c.get('access'));
-    return c.json(LOCAL_EDITOR);
-  });
+  // Like hosted Sanity, a caller who is not signed in gets an empty user rather than an error:
+  // the Studio asks before every sign-in, and that question is not a fault.
+  app.get('/users/me', (c) => c.json(c.get('access') === 'token' ? LOCAL_EDITOR : {}));
 
   // Other people's avatars and names (only the one local editor exists).
   app.get('/users/:ids', (c) => {
@@ -153,6 +152,14 @@ export function studioRoutes(lake: LakeContext): Hono<LakeEnv> {
   app.get('/projects/:projectId/user-applications', (c) => c.json([]));
   app.get('/projects/:projectId/features', (c) => c.json([]));
   app.get('/features', (c) => c.json([]));
+
+  // Hosted-only services the Studio consults on load; a local project has none of them, so each
+  // gets the answer that means "nothing to offer": no help links or upgrade notice, no trial or
+  // plan limits, telemetry declined, and a dataset that is reachable.
+  app.get('/help', (c) => c.json({}));
+  app.get('/journey/:topic', (c) => c.json({}));
+  app.get('/intake/telemetry-status', (c) => c.json({ status: 'denied' }));
+  app.get('/data/ping/:dataset', (c) => c.json({ ok: true }));
 
   app.get('/users/me/keyvalue/:keys', (c) => {
     signedIn(c.get('access'));
