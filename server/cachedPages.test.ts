@@ -1,11 +1,6 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import {
-  cachedPages,
-  PAGE_CACHE_CONTROL,
-  preferredEncoding,
-  type SiteRenderer,
-} from './cachedPages.ts';
+import { cachedPages, PAGE_CACHE_CONTROL, type SiteRenderer } from './cachedPages.ts';
 import { PageCache } from './pageCache.ts';
 
 /** A stand-in for the site: counts renders, reads what each path's page would read. */
@@ -124,18 +119,5 @@ describe('cachedPages', () => {
     await handle(get('/terms'));
     expect(renders()).toBe(2);
     expect(answer.headers.get('cache-tag')).toBe('slug:page:terms');
-  });
-});
-
-describe('preferredEncoding', () => {
-  it.each([
-    ['gzip, deflate, br', 'br'],
-    ['gzip', 'gzip'],
-    ['br;q=0, gzip', 'gzip'],
-    ['identity', null],
-    ['*', 'br'],
-    [null, null],
-  ])('%s → %s', (header, encoding) => {
-    expect(preferredEncoding(header)).toBe(encoding);
   });
 });

@@ -5,10 +5,9 @@
  * how long a CDN may keep it.
  */
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { ContentDependencies, tagHeader } from '../shared/contentTags.ts';
-import type { Bytes, PageCache } from './pageCache.ts';
+import type { PageCache } from './pageCache.ts';
+import { chooseEncoding, encode } from './security/compression.ts';
 
 /** Renders one request of the site, recording the content it read. */
 export type SiteRenderer = (
@@ -34,38 +33,6 @@ const TRANSFER_HEADERS = new Set([
   'set-cookie',
   'transfer-encoding',
 ]);
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
-/** Compressed once per page and kept, so the effort goes to the smallest answer. */
-const compressors: Record<'br' | 'gzip', (body: Bytes) => Promise<Bytes>> = {
-  br: async (body) =>
-    new Uint8Array(
-      await brotli(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 9,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-        },
-      }),
-    ),
-  gzip: async (body) => new Uint8Array(await gzipped(body, { level: 9 })),
-};
-
-/** The best encoding this request accepts, of brotli and gzip; null for the plain body. */
-export function preferredEncoding(acceptEncoding: string | null): 'br' | 'gzip' | null {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
-    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  for (const encoding of ['br', 'gzip'] as const) {
-    const weight = accepted.get(encoding) ?? (accepted.has('*') ? accepted.get('*') : 0);
-    if (weight && weight > 0) return encoding;
-  }
-  return null;
-}
 
 /** Whether a request may be answered from, and stored in, the shared page cache. */
 function isShareable(request: Request): boolean {
@@ -152,12 +119,13 @@ export function cachedPages({ cache, render }: CachedPagesOptions) {
     if (request.headers.get('if-none-match') === entry.etag) {
       return new Response(null, { status: 304, headers });
     }
-    const encoding = preferredEncoding(request.headers.get('accept-encoding'));
+    const encoding = chooseEncoding(request.headers.get('accept-encoding') ?? undefined);
     let body = entry.body;
     if (encoding) {
       let encoded = entry.encoded.get(encoding);
       if (!encoded) {
-        encoded = await compressors[encoding](entry.body);
+        // Compressed once per page and kept, so the effort goes to the smallest answer.
+        encoded = new Uint8Array(await encode(encoding, entry.body));
         cache.addEncoding(key, encoding, encoded);
       }
       body = encoded;

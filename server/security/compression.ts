@@ -35,7 +35,7 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /** Compressed in the thread pool, so the event loop keeps answering meanwhile. */
-function encode(encoding: Encoding, body: Uint8Array): Promise<Buffer> {
+export function encode(encoding: Encoding, body: Uint8Array): Promise<Buffer> {
   return encoding === 'br'
     ? brotli(body, {
         params: {
