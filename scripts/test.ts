@@ -14,49 +14,41 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const results = path.join(projectRoot, 'test-results');
 
-function ensureChromium(): void {
-  if (existsSync(CHROMIUM)) return;
+/**
+ * A tool the browser tests need from Debian's packages: installed when running as root (as on a
+ * fresh CI machine), otherwise the one command to run is named.
+ */
+function ensureDebianPackage(name: string, debianPackage: string, present: () => boolean): void {
+  if (present()) return;
   if (process.getuid?.() !== 0) {
     console.error(
-      `Chromium is missing: run 'sudo apt-get install -y chromium', then npm test again.`,
+      `${name} is missing: run 'sudo apt-get install -y ${debianPackage}', then npm test again.`,
     );
     process.exit(1);
   }
-  console.log('Installing Debian Chromium for the browser tests…');
+  console.log(`Installing ${name} (${debianPackage}) for the browser tests…`);
   const update = spawnSync('apt-get', ['update'], { stdio: 'inherit' });
-  const install = spawnSync('apt-get', ['install', '-y', 'chromium'], {
+  const install = spawnSync('apt-get', ['install', '-y', debianPackage], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
-  if (update.status !== 0 || install.status !== 0 || !existsSync(CHROMIUM)) {
-    console.error(`Could not install Chromium: run 'apt-get install -y chromium' and retry.`);
+  if (update.status !== 0 || install.status !== 0 || !present()) {
+    console.error(
+      `Could not install ${name}: run 'apt-get install -y ${debianPackage}' and retry.`,
+    );
     process.exit(1);
   }
 }
 
+const ensureChromium = () =>
+  ensureDebianPackage('Chromium', 'chromium', () => existsSync(CHROMIUM));
 /** The HTML checker of the browser tests runs on Java; Debian's headless runtime is enough. */
-function ensureJava(): void {
-  if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0) return;
-  if (process.getuid?.() !== 0) {
-    console.error(
-      `Java is missing: run 'sudo apt-get install -y default-jre-headless', then npm test again.`,
-    );
-    process.exit(1);
-  }
-  console.log('Installing Java for the HTML checker…');
-  const update = spawnSync('apt-get', ['update'], { stdio: 'inherit' });
-  const install = spawnSync('apt-get', ['install', '-y', 'default-jre-headless'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  const installed = spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
-  if (update.status !== 0 || install.status !== 0 || !installed) {
-    console.error(
-      `Could not install Java: run 'apt-get install -y default-jre-headless' and retry.`,
-    );
-    process.exit(1);
-  }
-}
+const ensureJava = () =>
+  ensureDebianPackage(
+    'Java',
+    'default-jre-headless',
+    () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0,
+  );
 
 interface Tally {
   passed: number;
