@@ -14,7 +14,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -22,32 +21,10 @@ import { fileURLToPath } from 'node:url';
 import { createClient } from '@sanity/client';
 import { parseEnvironment } from '../shared/environment.ts';
 import { sanityConnection } from '../shared/sanityConfig.ts';
+import { LOOPBACK, boundedInteger, freeLoopbackPort, option } from './benchOptions.ts';
 
 const MAX_COUNT = 2000;
 const REQUEST_TIMEOUT_MS = 30_000;
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-function option(name: string): string | undefined {
-  return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-}
-
-function boundedInteger(name: string, fallback: number, min: number, max: number): number {
-  const raw = option(name);
-  const value = raw === undefined ? fallback : Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    console.error(`--${name} must be a whole number from ${min} to ${max}`);
-    process.exit(2);
-  }
-  return value;
-}
-
-async function freeLoopbackPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** Child mode: the lake and the functions on a free loopback port, nothing else. */
 async function serveServices(): Promise<void> {

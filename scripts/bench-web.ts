@@ -15,30 +15,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { LOOPBACK, boundedInteger, freeLoopbackPort, option } from './benchOptions.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-function option(name: string): string | undefined {
-  return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-}
-
-function boundedInteger(name: string, fallback: number, min: number, max: number): number {
-  const raw = option(name);
-  const value = raw === undefined ? fallback : Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    console.error(`--${name} must be a whole number from ${min} to ${max}`);
-    process.exit(2);
-  }
-  return value;
-}
 
 const runs = boundedInteger('runs', 3, 1, 9);
 const seconds = boundedInteger('seconds', 5, 1, 30);
@@ -70,14 +56,6 @@ function routeTypes(): [string, string][] {
     ['a legal page', '/privacy-policy'],
     ['discovery call', '/book-an-appointment'],
   ];
-}
-
-async function freeLoopbackPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 async function waitForHost(origin: string, child: ChildProcess): Promise<void> {
