@@ -12,7 +12,7 @@ import type { LakeContext, LakeEnv } from './context.ts';
 import { notFound, unauthorized } from './errors.ts';
 import { ImageCache } from './imageTransform.ts';
 import { MIME_TYPES, chooseFormat, isIdentity, parseImageParams } from './imageParams.ts';
-import { limitedBytes } from './bodyLimit.ts';
+import { limitedBytes } from './requestBody.ts';
 
 const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 const FOREVER = 'public, max-age=31536000, immutable';
@@ -56,7 +56,7 @@ export function uploadRoutes(lake: LakeContext): Hono<LakeEnv> {
     app.post(`/assets/${kind === 'image' ? 'images' : 'files'}/:dataset`, async (c) => {
       if (c.get('access') !== 'token') throw unauthorized();
       const dataset = c.req.param('dataset');
-      const state = lake.core.dataset(dataset);
+      const state = lake.core.dataset(dataset, { create: true });
       const query = (name: string) => c.req.query(name) || undefined;
       const sourceName = query('sourceName');
       const sourceId = query('sourceId');
@@ -95,7 +95,7 @@ export function uploadRoutes(lake: LakeContext): Hono<LakeEnv> {
 
 export function cdnRoutes(lake: LakeContext): Hono<LakeEnv> {
   const app = new Hono<LakeEnv>();
-  const cache = new ImageCache(path.join(lake.dataDir, 'image-cache'));
+  const cache = new ImageCache(path.join(lake.dataDir, 'image-cache'), lake.imageCache);
 
   const original = async (projectId: string, dataset: string, name: string) => {
     const parsed = parseCdnFileName(name);

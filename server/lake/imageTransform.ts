@@ -1,14 +1,18 @@
 /**
  * Renders one image transform with sharp and keeps the result in a disk cache, so each size and
- * format of an image is computed once. Concurrent requests for the same rendition share one
- * render.
+ * format of an image is usually computed once. Concurrent requests for the same rendition share
+ * one render. Both are bounded: renders pass a TransformGate (a few at once, a short queue, then
+ * 503), and the cache holds at most `maxBytes` on disk, dropping the least recently used
+ * renditions first, so a caller asking for every width up to 5000 px fills neither disk nor
+ * memory.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { badRequest } from './errors.ts';
 import type { ImageTransform, OutputFormat } from './imageParams.ts';
+import type { TransformGate } from './transformGate.ts';
 
 const GRAVITY: Record<string, string> = {
   top: 'north',
@@ -141,16 +145,40 @@ async function render(
   }
 }
 
+export interface ImageCacheOptions {
+  /** Bytes the cached renditions may take on disk. */
+  maxBytes: number;
+  /** Where renders wait for their turn. */
+  gate: TransformGate;
+}
+
+/** 256 MB of renditions: every picture of the site at every width it asks for, many times over. */
+export const DEFAULT_IMAGE_CACHE_BYTES = 256 * 1024 * 1024;
+
 export class ImageCache {
   private readonly folder: string;
+  private readonly options: ImageCacheOptions;
   private readonly inFlight = new Map<string, Promise<Buffer>>();
+  /** Cached files and their sizes, least recently used first (a Map keeps insertion order). */
+  private readonly files = new Map<string, number>();
+  private total = 0;
+  private readonly ready: Promise<void>;
 
-  constructor(folder: string) {
+  constructor(folder: string, options: ImageCacheOptions) {
     this.folder = folder;
+    this.options = options;
+    this.ready = this.index();
+  }
+
+  /** Bytes the cache holds on disk now. */
+  async size(): Promise<number> {
+    await this.ready;
+    return this.total;
   }
 
   /** The rendition of `sourceFile` for `transform` in `format`, from the cache or rendered now. */
   async get(sourceFile: string, transform: ImageTransform, format: OutputFormat): Promise<Buffer> {
+    await this.ready;
     const key = createHash('sha1')
       .update(JSON.stringify([path.basename(sourceFile), transform, format]))
       .digest('hex');
@@ -158,16 +186,19 @@ export class ImageCache {
     const pending = this.inFlight.get(key);
     if (pending) return pending;
     const work = (async () => {
-      try {
-        return await readFile(file);
-      } catch {
-        const rendered = await render(await readFile(sourceFile), transform, format);
-        await mkdir(path.dirname(file), { recursive: true });
-        const temporary = `${file}.${process.pid}.tmp`;
-        await writeFile(temporary, rendered);
-        await rename(temporary, file);
-        return rendered;
+      if (this.files.has(file)) {
+        try {
+          const cached = await readFile(file);
+          this.touch(file, cached.byteLength);
+          return cached;
+        } catch {
+          this.forget(file);
+        }
       }
+      const source = await readFile(sourceFile);
+      const rendered = await this.options.gate.run(() => render(source, transform, format));
+      await this.keep(file, rendered);
+      return rendered;
     })();
     this.inFlight.set(key, work);
     try {
@@ -175,5 +206,64 @@ export class ImageCache {
     } finally {
       this.inFlight.delete(key);
     }
+  }
+
+  /** Stores a rendition; a cache that cannot be written still serves what it rendered. */
+  private async keep(file: string, rendered: Buffer): Promise<void> {
+    // A rendition larger than the whole cache is served, never kept.
+    if (rendered.byteLength > this.options.maxBytes) return;
+    try {
+      await mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${process.pid}.tmp`;
+      await writeFile(temporary, rendered);
+      await rename(temporary, file);
+    } catch {
+      return;
+    }
+    this.touch(file, rendered.byteLength);
+    await this.evict(file);
+  }
+
+  private touch(file: string, bytes: number): void {
+    this.forget(file);
+    this.files.set(file, bytes);
+    this.total += bytes;
+  }
+
+  private forget(file: string): void {
+    const bytes = this.files.get(file);
+    if (bytes === undefined) return;
+    this.files.delete(file);
+    this.total -= bytes;
+  }
+
+  /** Removes the least recently used renditions until the cache fits (never `keep`). */
+  private async evict(keep?: string): Promise<void> {
+    for (const [file] of this.files) {
+      if (this.total <= this.options.maxBytes) return;
+      if (file === keep) continue;
+      this.forget(file);
+      await unlink(file).catch(() => undefined);
+    }
+  }
+
+  /** Learns what an earlier run left on disk, oldest first, and trims it to the cap. */
+  private async index(): Promise<void> {
+    let names: string[];
+    try {
+      names = await readdir(this.folder, { recursive: true });
+    } catch {
+      return;
+    }
+    const found: { file: string; bytes: number; used: number }[] = [];
+    for (const name of names) {
+      const file = path.join(this.folder, name);
+      if (file.endsWith('.tmp')) continue;
+      const info = await stat(file).catch(() => undefined);
+      if (info?.isFile()) found.push({ file, bytes: info.size, used: info.mtimeMs });
+    }
+    found.sort((a, b) => a.used - b.used);
+    for (const { file, bytes } of found) this.touch(file, bytes);
+    await this.evict();
   }
 }

@@ -6,8 +6,16 @@ import path from 'node:path';
 import { applyAction } from './actions.ts';
 import { lockDataFolder } from './dataLock.ts';
 import { DatasetState } from './datasetState.ts';
-import { ItemFailure, LakeError, TransactionError, badRequest, type ItemError } from './errors.ts';
+import {
+  ItemFailure,
+  LakeError,
+  TransactionError,
+  badRequest,
+  notFound,
+  type ItemError,
+} from './errors.ts';
 import { runQuery } from './groq.ts';
+import { QueryPool } from './queryPool.ts';
 import { randomKey } from './ids.ts';
 import { applyMutation, type MutationResult } from './mutations.ts';
 import { perspectiveKey, type Perspective } from './perspective.ts';
@@ -22,6 +30,13 @@ export interface LakeCoreOptions {
   queryTimeLimitMs?: number;
   /** Keep query results between writes (on unless switched off, e.g. to benchmark evaluation). */
   queryCache?: boolean;
+  /** Datasets that exist from the start, stored documents or not (the configured one). */
+  datasets?: string[];
+  /**
+   * Where queries without a token are evaluated: on worker threads with a hard time limit
+   * (the default), or on the calling thread like a token holder's.
+   */
+  anonymousQueries?: 'worker' | 'inline';
 }
 
 export interface QueryRequest {
@@ -57,6 +72,8 @@ export class LakeCore {
   private readonly queryTimeLimitMs: number;
   private readonly queryCache: boolean;
   private readonly datasets = new Map<string, DatasetState>();
+  private readonly configured: ReadonlySet<string>;
+  private readonly pool: QueryPool | undefined;
   private readonly listeners = new Set<TransactionListener>();
   private writeQueue: Promise<unknown> = Promise.resolve();
   private readonly unlock: () => void;
@@ -65,6 +82,11 @@ export class LakeCore {
     this.projectId = options.projectId;
     this.queryTimeLimitMs = options.queryTimeLimitMs ?? 5000;
     this.queryCache = options.queryCache ?? true;
+    this.configured = new Set(options.datasets ?? []);
+    this.pool =
+      options.anonymousQueries === 'inline'
+        ? undefined
+        : new QueryPool({ size: 2, timeLimitMs: this.queryTimeLimitMs, maxQueue: 64 });
     this.storage = new LakeStorage(path.join(options.dataDir, 'lake.sqlite'));
     try {
       this.unlock = lockDataFolder(options.dataDir);
@@ -74,10 +96,19 @@ export class LakeCore {
     }
   }
 
-  dataset(name: string): DatasetState {
+  /**
+   * A dataset's state. As on hosted Sanity, a dataset must exist: it is configured, or holds
+   * documents. Any other name is a 404 that allocates nothing, so names in public URLs cannot
+   * fill memory. `create` is for writes, which only a token holder (the administrator) makes:
+   * the first write to a new name creates it, as the seed does for a fresh dataset.
+   */
+  dataset(name: string, { create = false } = {}): DatasetState {
     if (!DATASET_NAME.test(name)) throw badRequest(`Invalid dataset name "${name}"`);
     let state = this.datasets.get(name);
     if (!state) {
+      if (!create && !this.configured.has(name) && !this.storage.hasDataset(name)) {
+        throw notFound(`Dataset "${name}" not found for project ID "${this.projectId}"`);
+      }
       state = new DatasetState(this.storage.loadDocuments(name));
       this.datasets.set(name, state);
     }
@@ -97,19 +128,39 @@ export class LakeCore {
     ]);
     if (cacheable && state.results.has(key)) return state.results.get(key);
     const version = state.version;
-    const result = await runQuery({
-      query: request.query,
-      params: request.params,
-      documents: state.view(request.perspective, request.withToken),
-      timeLimitMs: this.queryTimeLimitMs,
-      sanity: { projectId: this.projectId, dataset },
-    });
+    const sanity = { projectId: this.projectId, dataset };
+    // Anonymous GROQ cannot be trusted to finish: it runs off the thread that renders pages.
+    // The site's own queries carry the server token and run here, where they are fastest.
+    const result =
+      this.pool && !request.withToken
+        ? await this.pool.run({
+            query: request.query,
+            params: request.params,
+            sanity,
+            view: {
+              key: `${dataset}|${perspectiveKey(request.perspective)}`,
+              version,
+              documents: () => state.view(request.perspective, false),
+            },
+          })
+        : await runQuery({
+            query: request.query,
+            params: request.params,
+            documents: state.view(request.perspective, request.withToken),
+            timeLimitMs: this.queryTimeLimitMs,
+            sanity,
+          });
     if (cacheable && state.version === version) {
       if (state.results.size >= RESULT_CACHE_SIZE)
         state.results.delete(state.results.keys().next().value as string);
       state.results.set(key, result);
     }
     return result;
+  }
+
+  /** Datasets held in memory now. */
+  get openDatasets(): string[] {
+    return [...this.datasets.keys()];
   }
 
   /** Open subscriptions (listener connections and the like). */
@@ -132,7 +183,7 @@ export class LakeCore {
       return Promise.reject(badRequest('The body needs a non-empty "mutations" array'));
     }
     return this.write(dataset, options, 'mutationError', async (tx, fail) => {
-      const state = this.dataset(dataset);
+      const state = this.dataset(dataset, { create: true });
       const queryIds = async (query: string, params: Record<string, unknown>) => {
         const result = await runQuery({
           query,
@@ -209,7 +260,7 @@ export class LakeCore {
     build: (tx: TransactionBuilder, fail: (index: number, error: unknown) => void) => Promise<R>,
   ): Promise<WriteOutcome<R>> {
     const run = async (): Promise<WriteOutcome<R>> => {
-      const state = this.dataset(dataset);
+      const state = this.dataset(dataset, { create: true });
       const id = options.transactionId ?? randomKey();
       if (!TRANSACTION_ID.test(id)) throw badRequest(`Invalid transaction id "${id}"`);
       if (options.transactionId && this.storage.hasTransaction(dataset, id)) {
@@ -242,6 +293,7 @@ export class LakeCore {
   }
 
   close(): void {
+    void this.pool?.close();
     this.storage.close();
     this.unlock();
   }

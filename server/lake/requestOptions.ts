@@ -1,5 +1,5 @@
 /** Reading the options of a data request: GROQ parameters, perspective, boolean flags. */
-import { limitedBytes } from './bodyLimit.ts';
+import { limitedBytes } from './requestBody.ts';
 import { badRequest } from './errors.ts';
 import { parsePerspective, type Perspective } from './perspective.ts';
 

@@ -75,6 +75,14 @@ export class LakeStorage {
     return rows.map((row) => JSON.parse(row.body) as LakeDocument);
   }
 
+  /** Whether a dataset holds documents or has ever been written to. */
+  hasDataset(dataset: string): boolean {
+    const stored = (table: string) =>
+      this.db.prepare(`SELECT 1 FROM ${table} WHERE dataset = ? LIMIT 1`).get(dataset) !==
+      undefined;
+    return stored('documents') || stored('transactions');
+  }
+
   /** Writes the documents and the log entry of one transaction atomically; returns its seq. */
   commit(dataset: string, transaction: NewTransaction): number {
     this.db.exec('BEGIN IMMEDIATE');

@@ -26,7 +26,9 @@ export async function startLakeForTest(
 ): Promise<TestLake> {
   const ownsDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'lake-test-'));
+  // The clients below read the `test` dataset, so it is the one that exists from the start.
   const lake = createLake({
+    dataset: 'test',
     ...options,
     dataDir,
     tokenFile: path.join(dataDir, 'local-api-token'),

@@ -1,0 +1,57 @@
+/**
+ * The worker thread that evaluates anonymous callers' GROQ (see queryPool.ts). It keeps a copy
+ * of each document view it is sent, by key and version, so the documents cross the thread
+ * boundary once per write rather than once per query. If an evaluation runs past its limit the
+ * pool ends this whole thread; nothing here needs to stop itself.
+ */
+import { parentPort } from 'node:worker_threads';
+import { LakeError } from './errors.ts';
+import { runQuery } from './groq.ts';
+
+export interface QueryJob {
+  id: number;
+  query: string;
+  params: Record<string, unknown>;
+  timeLimitMs: number;
+  sanity: { projectId: string; dataset: string };
+  view: { key: string; version: number; documents?: readonly object[] };
+}
+
+export type QueryReply =
+  | { id: number; result: unknown }
+  | { id: number; error: { status: number; body: LakeError['body'] } }
+  | { id: number; missingView: true };
+
+/** Views kept at once; an evicted one is simply sent again. */
+const MAX_VIEWS = 16;
+const views = new Map<string, { version: number; documents: readonly object[] }>();
+
+async function answer(job: QueryJob): Promise<QueryReply> {
+  if (job.view.documents) {
+    views.delete(job.view.key);
+    views.set(job.view.key, { version: job.view.version, documents: job.view.documents });
+    if (views.size > MAX_VIEWS) views.delete(views.keys().next().value as string);
+  }
+  const view = views.get(job.view.key);
+  if (view?.version !== job.view.version) return { id: job.id, missingView: true };
+  try {
+    const result = await runQuery({
+      query: job.query,
+      params: job.params,
+      documents: view.documents,
+      timeLimitMs: job.timeLimitMs,
+      sanity: job.sanity,
+    });
+    return { id: job.id, result };
+  } catch (error) {
+    const lakeError =
+      error instanceof LakeError
+        ? error
+        : new LakeError(500, 'internalError', 'Query failed in the local content lake');
+    return { id: job.id, error: { status: lakeError.status, body: lakeError.body } };
+  }
+}
+
+parentPort?.on('message', (job: QueryJob) => {
+  void answer(job).then((reply) => parentPort?.postMessage(reply));
+});

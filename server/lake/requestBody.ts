@@ -1,0 +1,17 @@
+/** A request body for the lake, read through the shared streaming limiter; too large is a 413. */
+import { BodyTooLargeError, readLimitedBody } from '../../shared/limitedBody.ts';
+import { LakeError } from './errors.ts';
+
+export async function limitedBytes(
+  request: Request,
+  maxBytes: number,
+  description: string,
+): Promise<Uint8Array<ArrayBuffer>> {
+  try {
+    return await readLimitedBody(request, maxBytes);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError)
+      throw new LakeError(413, 'payloadTooLarge', description);
+    throw error;
+  }
+}
