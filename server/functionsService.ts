@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { functionRoutes, type FunctionContext } from '../functions/index.ts';
 import { clientAddress } from '../shared/clientAddress.ts';
-import { securitySettings } from '../shared/securityEnv.ts';
+import { securitySettings } from '../shared/environment.ts';
 import type { ServiceModule } from './services.ts';
 
 /**
@@ -20,7 +20,7 @@ function functionContext(request: Request, env: unknown, trustProxy: number): Fu
 }
 
 export function functionsService(): ServiceModule {
-  const { trustProxy } = securitySettings(process.env);
+  const { trustProxy } = securitySettings();
   const app = new Hono();
   for (const route of functionRoutes) {
     app.all(route.path, (c) =>

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { createLake, isLakePath } from './lake/app.ts';
 import { parseOriginList } from './lake/cors.ts';
-import { environment } from '../shared/environment.ts';
+import { environment, securitySettings } from '../shared/environment.ts';
 import { LOCAL_TOKEN_FILE } from '../shared/sanityConfig.ts';
 import { transactionTags } from './contentChanges.ts';
 import type { ServiceContext, ServiceModule } from './services.ts';
@@ -29,6 +29,7 @@ export function lakeService(context: ServiceContext, env = environment()): Servi
     };
   }
   const tokenFile = path.join(context.dataDir, LOCAL_TOKEN_FILE);
+  const security = securitySettings(env);
   const dataset = env.SANITY_DATASET;
   const lake = createLake({
     dataDir: context.dataDir,
@@ -38,6 +39,7 @@ export function lakeService(context: ServiceContext, env = environment()): Servi
     extraTokens: env.SANITY_API_TOKEN ? [env.SANITY_API_TOKEN] : [],
     publicOrigin: context.origin,
     corsOrigins: [context.origin, ...parseOriginList(env.LAKE_CORS_ORIGINS)],
+    signIn: { enabled: security.localSignIn, trustProxy: security.trustProxy },
   });
   return {
     name: 'lake',

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dataDirectory, environmentVariables, parseEnvironment } from './environment.ts';
+import {
+  dataDirectory,
+  environmentVariables,
+  parseEnvironment,
+  securitySettings,
+  type EnvironmentSource,
+} from './environment.ts';
 
 describe('parseEnvironment', () => {
   it('fills every default when nothing is set', () => {
@@ -13,6 +19,7 @@ describe('parseEnvironment', () => {
       SANITY_API_VERSION: '2025-02-19',
       ENQUIRY_RATE_LIMIT: 30,
       ENQUIRY_RATE_WINDOW: 600,
+      TRUST_PROXY: 0,
     });
   });
 
@@ -39,6 +46,10 @@ describe('parseEnvironment', () => {
     ['ENQUIRY_RATE_WINDOW', '1.5'],
     ['SANITY_API_HOST', 'api.sanity.io'],
     ['TRAVEL_CARDS_URL', 'not a url'],
+    ['TRUST_PROXY', 'maybe'],
+    ['TRUST_PROXY', '-1'],
+    ['TRUST_PROXY', '99'],
+    ['LOCAL_SIGN_IN', 'perhaps'],
   ])('refuses %s=%j and names the variable', (name, value) => {
     expect(() => parseEnvironment({ [name]: value })).toThrow(name);
   });
@@ -63,5 +74,46 @@ describe('.env.example', () => {
 
   it('documents no variable twice', () => {
     expect(documented.length).toBe(new Set(documented).size);
+  });
+});
+
+describe('securitySettings', () => {
+  const settings = (source: EnvironmentSource) => securitySettings(parseEnvironment(source));
+
+  it.each([
+    [undefined, 0],
+    ['', 0],
+    ['off', 0],
+    ['false', 0],
+    ['on', 1],
+    ['true', 1],
+    ['2', 2],
+  ])('TRUST_PROXY=%j trusts %s proxies', (value, hops) => {
+    expect(settings({ TRUST_PROXY: value }).trustProxy).toBe(hops);
+  });
+
+  it.each([
+    [{}, ['localhost', '127.0.0.1', '[::1]', '*.localhost']],
+    [{ HOST: '0.0.0.0' }, ['localhost', '127.0.0.1', '[::1]', '*.localhost']],
+    [
+      { HOST: 'travel.example' },
+      ['localhost', '127.0.0.1', '[::1]', '*.localhost', 'travel.example'],
+    ],
+    [{ ALLOWED_HOSTS: 'Travel.example, *.travel.example' }, ['travel.example', '*.travel.example']],
+  ])('allowed hosts for %j', (env, hosts) => expect(settings(env).allowedHosts).toEqual(hosts));
+
+  it.each([
+    [{}, true],
+    [{ HOST: '127.0.0.1' }, true],
+    [{ HOST: 'localhost' }, true],
+    [{ HOST: '::1' }, true],
+    [{ HOST: '0.0.0.0' }, false],
+    [{ HOST: '192.0.2.10' }, false],
+    [{ SANITY_API_HOST: 'https://api.example' }, false],
+    [{ HOST: '0.0.0.0', LOCAL_SIGN_IN: 'on' }, true],
+    [{ LOCAL_SIGN_IN: 'off' }, false],
+    [{ LOCAL_SIGN_IN: 'no' }, false],
+  ])('local sign-in for %j is %s', (env, enabled) => {
+    expect(settings(env).localSignIn).toBe(enabled);
   });
 });

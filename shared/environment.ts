@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { isLoopback, type TrustProxy } from './clientAddress.ts';
 
 export const DEFAULT_API_VERSION = '2025-02-19';
 
@@ -17,6 +18,34 @@ const text = z.preprocess(blankAsUnset, z.string().trim().optional());
 const address = z.preprocess(blankAsUnset, z.url().optional());
 const positiveInteger = (fallback: number) =>
   z.preprocess(blankAsUnset, z.coerce.number().int().positive().default(fallback));
+
+const ON = new Set(['on', 'true', 'yes', '1']);
+const OFF = new Set(['off', 'false', 'no', '0']);
+
+/** "on" or "off" (and their usual spellings); unset is undefined, so a default can be decided. */
+const onOff = z
+  .preprocess(blankAsUnset, z.string().trim().toLowerCase().optional())
+  .transform((value, context) => {
+    if (value === undefined) return undefined;
+    if (ON.has(value)) return true;
+    if (OFF.has(value)) return false;
+    context.addIssue({ code: 'custom', message: `must be "on" or "off", not "${value}"` });
+    return z.NEVER;
+  });
+
+/** Off, on (one proxy), or how many proxies in front of the host append to X-Forwarded-For. */
+const trustProxy = z
+  .preprocess(blankAsUnset, z.string().trim().toLowerCase().optional())
+  .transform((value, context): TrustProxy => {
+    if (value === undefined || OFF.has(value)) return 0;
+    if (/^\d+$/.test(value) && Number(value) <= 10) return Number(value);
+    if (ON.has(value)) return 1;
+    context.addIssue({
+      code: 'custom',
+      message: `must be "off", "on" or a number of proxies up to 10, not "${value}"`,
+    });
+    return z.NEVER;
+  });
 
 const schema = z.object({
   PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -33,6 +62,9 @@ const schema = z.object({
   ENQUIRY_RATE_WINDOW: positiveInteger(600),
   SANITY_WEBHOOK_SECRET: text,
   SITE_URL: address,
+  TRUST_PROXY: trustProxy,
+  ALLOWED_HOSTS: text,
+  LOCAL_SIGN_IN: onOff,
 });
 
 export type Environment = z.infer<typeof schema>;
@@ -64,4 +96,50 @@ export function forgetEnvironment(): void {
 /** DATA_DIR as an absolute path, relative to `base` (the working folder unless given). */
 export function dataDirectory(env: Environment = environment(), base = process.cwd()): string {
   return path.resolve(base, env.DATA_DIR);
+}
+
+/** The security settings of the one-process host, derived from the validated environment. */
+export interface SecuritySettings {
+  trustProxy: TrustProxy;
+  /** Host names (without port) the host answers; `*.example` matches any sub-domain. */
+  allowedHosts: string[];
+  /** Whether the Studio's password-less local sign-in is offered at all. */
+  localSignIn: boolean;
+}
+
+const WILDCARD_LISTENERS = new Set(['0.0.0.0', '::', '[::]']);
+
+/** Loopback names the embedded default is reached by, and the Studio's listener host names. */
+const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]', '*.localhost'];
+
+function allowedHosts(env: Environment): string[] {
+  const listed = env.ALLOWED_HOSTS?.split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter((host) => host !== '');
+  if (listed && listed.length > 0) return listed;
+  const configured = env.HOST.trim().toLowerCase();
+  const extra = configured && !WILDCARD_LISTENERS.has(configured) ? [configured] : [];
+  return [...new Set([...LOCAL_HOSTS, ...extra])];
+}
+
+function listensOnLoopbackOnly(host: string): boolean {
+  const name = host.trim().toLowerCase();
+  return name === 'localhost' || isLoopback(name);
+}
+
+/**
+ * The local sign-in is on by default only for the embedded default: the local content lake
+ * (no hosted API) on a loopback listener. Anything else must turn it on explicitly.
+ */
+function localSignIn(env: Environment): boolean {
+  if (env.LOCAL_SIGN_IN !== undefined) return env.LOCAL_SIGN_IN;
+  return !env.SANITY_API_HOST && listensOnLoopbackOnly(env.HOST);
+}
+
+export function securitySettings(env: Environment = environment()): SecuritySettings {
+  return {
+    trustProxy: env.TRUST_PROXY,
+    allowedHosts: allowedHosts(env),
+    localSignIn: localSignIn(env),
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRateLimiter, positiveIntegerFromEnv } from './rateLimiter.ts';
+import { createRateLimiter } from './rateLimiter.ts';
 
 function clock(start = 0) {
   let time = start;
@@ -52,21 +52,5 @@ describe('createRateLimiter', () => {
     limiter.take('c'); // 'a' is forgotten to make room
     expect(limiter.take('a').allowed).toBe(true);
     expect(limiter.take('c').allowed).toBe(false);
-  });
-});
-
-describe('positiveIntegerFromEnv', () => {
-  it.each([
-    [undefined, 30],
-    ['', 30],
-    ['10', 10],
-    [' 25 ', 25],
-    ['0', 30],
-    ['-5', 30],
-    ['1.5', 30],
-    ['ten', 30],
-    ['99999999999999999999', 30],
-  ])('%j → %d', (value, expected) => {
-    expect(positiveIntegerFromEnv(value, 30)).toBe(expected);
   });
 });

@@ -63,10 +63,3 @@ export function createRateLimiter({
     },
   };
 }
-
-/** A whole number from the environment, or the fallback when unset or not a positive integer. */
-export function positiveIntegerFromEnv(value: string | undefined, fallback: number): number {
-  if (value === undefined || !/^\d+$/.test(value.trim())) return fallback;
-  const number = Number(value);
-  return Number.isSafeInteger(number) && number > 0 ? number : fallback;
-}

@@ -6,18 +6,24 @@
 import path from 'node:path';
 import { Hono } from 'hono';
 import { LakeAuth, ensureServerToken } from './auth.ts';
-import type { LakeContext, LakeEnv } from './context.ts';
+import type { LakeContext, LakeEnv, LocalSignIn } from './context.ts';
 import { isAllowedOrigin } from './cors.ts';
 import { cdnRoutes, uploadRoutes } from './assetRoutes.ts';
 import { dataRoutes } from './dataRoutes.ts';
 import { LakeError, forbidden, notFound } from './errors.ts';
+import { DEFAULT_IMAGE_CACHE_BYTES } from './imageTransform.ts';
 import { LakeCore } from './lake.ts';
+import { liveEventRoutes } from './liveEvents.ts';
 import { studioRoutes } from './studioRoutes.ts';
+import { TransformGate, TransformsBusyError } from './transformGate.ts';
 
 export interface LakeOptions {
   dataDir: string;
   projectId?: string;
-  /** The dataset the Studio is told about (any valid dataset name can be used). */
+  /**
+   * The dataset that exists from the start and the Studio is told about; others exist once a
+   * token holder writes to them.
+   */
   dataset?: string;
   /** Where the server token lives; created with random content on first start. */
   tokenFile: string;
@@ -29,6 +35,12 @@ export interface LakeOptions {
   publicOrigin?: string;
   queryTimeLimitMs?: number;
   queryCache?: boolean;
+  /** Where queries without a token run (see LakeCoreOptions); worker threads unless given. */
+  anonymousQueries?: 'worker' | 'inline';
+  /** The Studio's local sign-in; off unless given (the host decides from LOCAL_SIGN_IN). */
+  signIn?: LocalSignIn;
+  /** Bounds of the image transforms (defaults: 256 MB on disk, 2 renders at once, 64 waiting). */
+  images?: { cacheBytes?: number; concurrency?: number; queue?: number };
 }
 
 export interface Lake {
@@ -52,21 +64,33 @@ const CORS_HEADERS =
 export function createLake(options: LakeOptions): Lake {
   const projectId = options.projectId ?? 'local';
   const token = ensureServerToken(options.tokenFile);
+  const dataset = options.dataset ?? 'production';
   const core = new LakeCore({
     dataDir: options.dataDir,
     projectId,
+    datasets: [dataset],
     queryTimeLimitMs: options.queryTimeLimitMs,
     queryCache: options.queryCache,
+    anonymousQueries: options.anonymousQueries,
   });
   const auth = new LakeAuth(core.storage, [token, ...(options.extraTokens ?? [])]);
   const lake: LakeContext = {
     core,
     auth,
     projectId,
-    dataset: options.dataset ?? 'production',
+    dataset,
     dataDir: path.resolve(options.dataDir),
     corsOrigins: options.corsOrigins ?? [],
     publicOrigin: options.publicOrigin,
+    signIn: options.signIn ?? { enabled: false, trustProxy: 0 },
+    imageCache: {
+      maxBytes: options.images?.cacheBytes ?? DEFAULT_IMAGE_CACHE_BYTES,
+      gate: new TransformGate({
+        concurrency: options.images?.concurrency ?? 2,
+        queue: options.images?.queue ?? 64,
+        retryAfterSeconds: 2,
+      }),
+    },
   };
 
   const app = new Hono<LakeEnv>();
@@ -111,6 +135,7 @@ export function createLake(options: LakeOptions): Lake {
   api.route('/', dataRoutes(lake));
   api.route('/', studioRoutes(lake));
   api.route('/', uploadRoutes(lake));
+  api.route('/', liveEventRoutes(lake));
   api.all('*', () => {
     throw notFound();
   });
@@ -121,6 +146,9 @@ export function createLake(options: LakeOptions): Lake {
   });
 
   app.onError((error, c) => {
+    if (error instanceof TransformsBusyError) {
+      c.header('retry-after', String(error.retryAfterSeconds));
+    }
     if (error instanceof LakeError) return c.json(error.body, error.status as 400);
     console.error('lake:', error);
     return c.json(

@@ -1,9 +1,11 @@
 /**
  * Who may do what: published reads are public; anything else needs a bearer token. Tokens are
  * the server token in DATA_DIR (created on first start, mode 0600) and editor session tokens
- * issued by the Studio sign-in (`/auth/login/local` → `#sid=` → `/auth/fetch`).
+ * issued by the Studio sign-in (`/auth/login/local` → `#sid=` → `/auth/fetch`). The sid in the
+ * Studio's address is not a credential on its own: it is exchanged only together with the
+ * HttpOnly cookie set beside it, which no page script can read.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LakeStorage } from './storage.ts';
@@ -22,6 +24,17 @@ export const LOCAL_EDITOR = {
 };
 
 const SID_LIFETIME_MS = 120_000;
+/** Sign-ins waiting for their exchange; more are refused until some expire or are used. */
+const MAX_PENDING_SIDS = 100;
+
+/** A one-time sign-in id and the secret that must come back with it (in a cookie). */
+export interface PendingSignIn {
+  sid: string;
+  binding: string;
+  lifetimeMs: number;
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** Reads the server token from `file`, creating it with random content on first use. */
 export function ensureServerToken(file: string): string {
@@ -52,7 +65,8 @@ export function bearerToken(header: string | undefined): string | undefined {
 export class LakeAuth {
   private readonly serverTokens: string[];
   private readonly storage: LakeStorage;
-  private readonly sids = new Map<string, number>();
+  /** sid → expiry and the digest of the secret it is bound to. */
+  private readonly sids = new Map<string, { expires: number; binding: string }>();
 
   constructor(storage: LakeStorage, serverTokens: string[]) {
     this.storage = storage;
@@ -66,20 +80,29 @@ export class LakeAuth {
     return this.storage.hasSession(token) ? 'token' : 'invalid';
   }
 
-  /** A one-time sign-in id handed to the Studio through the redirect. */
-  issueSid(): string {
+  /**
+   * A one-time sign-in id for the Studio's address, bound to a secret the caller must present
+   * at the exchange; undefined when too many sign-ins are already pending.
+   */
+  issueSid(): PendingSignIn | undefined {
     const now = Date.now();
-    for (const [sid, expires] of this.sids) if (expires < now) this.sids.delete(sid);
+    for (const [sid, pending] of this.sids) if (pending.expires < now) this.sids.delete(sid);
+    if (this.sids.size >= MAX_PENDING_SIDS) return undefined;
     const sid = randomBytes(24).toString('base64url');
-    this.sids.set(sid, now + SID_LIFETIME_MS);
-    return sid;
+    const binding = randomBytes(24).toString('base64url');
+    this.sids.set(sid, { expires: now + SID_LIFETIME_MS, binding: digest(binding) });
+    return { sid, binding, lifetimeMs: SID_LIFETIME_MS };
   }
 
-  /** Exchanges a sign-in id for a new session token; undefined when unknown or expired. */
-  exchangeSid(sid: string): string | undefined {
-    const expires = this.sids.get(sid);
+  /**
+   * Exchanges a sign-in id and its secret for a new session token; undefined when the id is
+   * unknown or expired, or the secret is missing or wrong. An id is spent by any attempt.
+   */
+  exchangeSid(sid: string, binding: string | undefined): string | undefined {
+    const pending = this.sids.get(sid);
     this.sids.delete(sid);
-    if (expires === undefined || expires < Date.now()) return undefined;
+    if (pending === undefined || pending.expires < Date.now()) return undefined;
+    if (binding === undefined || !sameSecret(pending.binding, digest(binding))) return undefined;
     const token = `sess${randomBytes(32).toString('base64url')}`;
     this.storage.addSession(token);
     return token;

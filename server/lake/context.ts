@@ -1,5 +1,6 @@
 /** What every route module of the lake needs. */
 import type { LakeAuth } from './auth.ts';
+import type { ImageCacheOptions } from './imageTransform.ts';
 import type { LakeCore } from './lake.ts';
 
 export interface LakeContext {
@@ -12,6 +13,16 @@ export interface LakeContext {
   publicOrigin?: string;
   /** Browser origins allowed besides this machine's own. */
   corsOrigins: string[];
+  signIn: LocalSignIn;
+  /** The image transforms' disk cap and render gate. */
+  imageCache: ImageCacheOptions;
+}
+
+/** The Studio's password-less local sign-in: whether it is offered, and how addresses are read. */
+export interface LocalSignIn {
+  enabled: boolean;
+  /** Reverse proxies trusted in front of the host (see shared/clientAddress.ts); 0 for none. */
+  trustProxy: number;
 }
 
 /** Hono variables set by the lake's middleware. */

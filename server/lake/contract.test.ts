@@ -12,7 +12,7 @@ let editor: SanityClient;
 let visitor: SanityClient;
 
 beforeAll(async () => {
-  lake = await startLakeForTest();
+  lake = await startLakeForTest({ signIn: { enabled: true, trustProxy: 0 } });
   editor = lake.client();
   visitor = lake.client({ withToken: false });
 });
@@ -690,21 +690,35 @@ describe('history', () => {
 });
 
 describe('Studio endpoints and CORS', () => {
+  /** Asks the sign-in page for the Studio at `studio`, as the Studio's provider link does. */
+  const startSignIn = (studio: string, init: RequestInit = {}) =>
+    fetch(
+      `${lake.origin}/v1/auth/login/local?origin=${encodeURIComponent(studio)}&projectId=local&withSid=true`,
+      { redirect: 'manual', ...init },
+    );
+  /** The cookie pair (name=value) a response sets. */
+  const cookieOf = (response: Response) => response.headers.get('set-cookie')?.split(';')[0] ?? '';
+
   it('signs the local editor in without typing the token', async () => {
     const providers = (await visitor.request({ url: '/auth/providers' })) as {
       providers: { name: string; url: string }[];
     };
     const provider = providers.providers[0];
     expect(provider?.name).toBe('local');
-    const login = await fetch(
-      `${provider?.url}?origin=${encodeURIComponent('http://localhost:3333/studio')}&projectId=local&withSid=true`,
-      { redirect: 'manual' },
-    );
+    expect(provider?.url).toBe(`${lake.origin}/v1/auth/login/local`);
+    const login = await startSignIn(`${lake.origin}/studio`, {
+      headers: { 'sec-fetch-site': 'same-origin', referer: `${lake.origin}/studio` },
+    });
     expect(login.status).toBe(302);
+    // The secret the sid is bound to travels in a cookie no page script can read.
+    const setCookie = login.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Strict/i);
     const sid = new URL(login.headers.get('location') ?? '').hash.replace('#sid=', '');
-    const { token } = (await visitor.request({ url: `/auth/fetch?sid=${sid}` })) as {
-      token: string;
-    };
+    const { token } = (await visitor.request({
+      url: `/auth/fetch?sid=${sid}`,
+      headers: { cookie: cookieOf(login) },
+    })) as { token: string };
     const studio = visitor.withConfig({ token });
     expect(await studio.request({ url: '/users/me' })).toMatchObject({
       id: 'local-editor',
@@ -712,29 +726,82 @@ describe('Studio endpoints and CORS', () => {
     });
     expect(await studio.fetch('count(*)', {}, { perspective: 'raw' })).toBeGreaterThan(0);
     // A sid works once; signing out ends the session.
-    expect(await statusOf(visitor.request({ url: `/auth/fetch?sid=${sid}` }))).toBe(401);
+    expect(
+      await statusOf(
+        visitor.request({ url: `/auth/fetch?sid=${sid}`, headers: { cookie: cookieOf(login) } }),
+      ),
+    ).toBe(401);
     await studio.request({ url: '/auth/logout', method: 'POST' });
     expect(await studio.request({ url: '/users/me' })).toEqual({});
   });
 
-  it('refuses to sign in for a foreign origin', async () => {
-    const login = await fetch(
-      `${lake.origin}/v1/auth/login/local?origin=${encodeURIComponent('https://evil.example.com/')}`,
-      { redirect: 'manual' },
-    );
-    expect(login.status).toBe(403);
+  it('does not accept the sid from the address alone', async () => {
+    const login = await startSignIn(`${lake.origin}/studio`);
+    const sid = new URL(login.headers.get('location') ?? '').hash.replace('#sid=', '');
+    expect(await statusOf(visitor.request({ url: `/auth/fetch?sid=${sid}` }))).toBe(401);
+    // Spent by the failed attempt: the right cookie afterwards does not revive it.
+    expect(
+      await statusOf(
+        visitor.request({ url: `/auth/fetch?sid=${sid}`, headers: { cookie: cookieOf(login) } }),
+      ),
+    ).toBe(401);
+  });
+
+  it.each([
+    ['another origin', 'https://evil.example.com/'],
+    ['another port of this machine', 'http://127.0.0.1:1/studio'],
+  ])('refuses to return the sign-in to %s', async (_name, studio) => {
+    expect((await startSignIn(studio)).status).toBe(403);
+  });
+
+  it.each([
+    ['a page on another site', { 'sec-fetch-site': 'cross-site' }],
+    ['a foreign Origin', { origin: 'https://evil.example' }],
+    ['a foreign Referer', { referer: 'https://evil.example/' }],
+    ['a request through a proxy that is not trusted', { 'x-forwarded-for': '203.0.113.9' }],
+    ['a proxy posing as loopback', { 'x-forwarded-for': '127.0.0.1' }],
+    ['a Forwarded header', { forwarded: 'for=127.0.0.1' }],
+  ])('refuses %s, at the sign-in and at the exchange', async (_name, headers) => {
+    expect((await startSignIn(`${lake.origin}/studio`, { headers })).status).toBe(403);
+    const exchange = await fetch(`${lake.origin}/v1/auth/fetch?sid=anything`, { headers });
+    expect(exchange.status).toBe(403);
   });
 
   it('offers the password-less sign-in only to callers on this machine', async () => {
-    const login = (remoteAddress: string) =>
+    const login = (bindings: object) =>
       lake.lake.app.fetch(
         new Request(
-          `${lake.origin}/v1/auth/login/local?origin=${encodeURIComponent('http://localhost:3000/studio')}`,
+          `${lake.origin}/v1/auth/login/local?origin=${encodeURIComponent(`${lake.origin}/studio`)}`,
         ),
-        { incoming: { socket: { remoteAddress } } },
+        bindings,
       );
-    expect((await login('192.168.1.20')).status).toBe(403);
-    expect((await login('::ffff:127.0.0.1')).status).toBe(302);
+    expect((await login({ incoming: { socket: { remoteAddress: '192.168.1.20' } } })).status).toBe(
+      403,
+    );
+    // An address the host cannot tell is not proof of being here.
+    expect((await login({})).status).toBe(403);
+    expect((await login({ incoming: { socket: {} } })).status).toBe(403);
+    expect(
+      (await login({ incoming: { socket: { remoteAddress: '::ffff:127.0.0.1' } } })).status,
+    ).toBe(302);
+  });
+
+  it('offers no sign-in at all when it is switched off', async () => {
+    const closed = await startLakeForTest({ signIn: { enabled: false, trustProxy: 0 } });
+    try {
+      const providers = (await closed.client({ withToken: false }).request({
+        url: '/auth/providers',
+      })) as { providers: unknown[] };
+      expect(providers.providers).toEqual([]);
+      const login = await fetch(
+        `${closed.origin}/v1/auth/login/local?origin=${encodeURIComponent(`${closed.origin}/studio`)}`,
+        { redirect: 'manual' },
+      );
+      expect(login.status).toBe(404);
+      expect((await fetch(`${closed.origin}/v1/auth/fetch?sid=x`)).status).toBe(404);
+    } finally {
+      await closed.close();
+    }
   });
 
   it('answers the project, ACL and key-value calls', async () => {

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { dataDirectory, parseEnvironment } from '../../shared/environment.ts';
+import { dataDirectory, parseEnvironment, securitySettings } from '../../shared/environment.ts';
 import { LOCAL_TOKEN_FILE } from '../../shared/sanityConfig.ts';
 import { createLake } from './app.ts';
 
@@ -13,7 +13,12 @@ import { createLake } from './app.ts';
 const env = parseEnvironment({ PORT: '4301', ...process.env });
 const dataDir = dataDirectory(env);
 const hostname = env.HOST;
-const lake = createLake({ dataDir, tokenFile: path.join(dataDir, LOCAL_TOKEN_FILE) });
+const security = securitySettings(env);
+const lake = createLake({
+  dataDir,
+  tokenFile: path.join(dataDir, LOCAL_TOKEN_FILE),
+  signIn: { enabled: security.localSignIn, trustProxy: security.trustProxy },
+});
 const server = serve({ fetch: lake.app.fetch, port: env.PORT, hostname }, (info) => {
   console.log(`lake listening on http://${hostname}:${info.port}`);
 });

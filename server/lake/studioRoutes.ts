@@ -3,29 +3,24 @@
  * account, the project, its datasets and access rules, and small stubs for features a hosted
  * project has (grants, user applications, key-value settings).
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { LOCAL_EDITOR } from './auth.ts';
 import type { LakeContext, LakeEnv } from './context.ts';
 import { isAllowedOrigin } from './cors.ts';
-import { badRequest, LakeError, unauthorized } from './errors.ts';
+import { badRequest, LakeError, notFound, unauthorized } from './errors.ts';
+import { localSignInRefusal } from './localSignIn.ts';
+import { limitedBytes } from './requestBody.ts';
 
 /** Node's socket, passed by @hono/node-server as the request's bindings. */
 interface NodeBindings {
   incoming?: { socket?: { remoteAddress?: string } };
 }
 
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-
-/**
- * The password-less local sign-in is for the editor at this machine: a caller from another
- * address (when the host listens beyond loopback) is refused.
- */
-function onlyFromThisMachine(env: unknown): void {
-  const address = (env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
-  if (address !== undefined && !LOOPBACK.test(address)) {
-    throw new LakeError(403, 'httpForbidden', 'The local editor can only sign in on this machine');
-  }
-}
+/** Carries the secret a sign-in id is bound to, from the sign-in to the exchange. */
+const SIGN_IN_COOKIE = 'lake-sign-in';
+/** Settings in a keyvalue write are small; a bound so the body cannot exhaust memory. */
+const MAX_KEYVALUE_BYTES = 1024 * 1024;
 
 const FULL_ACCESS = ['history', 'read', 'create', 'update', 'manage'];
 
@@ -33,6 +28,17 @@ export function studioRoutes(lake: LakeContext): Hono<LakeEnv> {
   const app = new Hono<LakeEnv>();
   const signedIn = (access: string) => {
     if (access !== 'token') throw unauthorized('Not signed in');
+  };
+  /** The local sign-in: absent when switched off, refused for any caller not provably here. */
+  const onlyTheEditorHere = (c: Context<LakeEnv>) => {
+    if (!lake.signIn.enabled) throw notFound('The local sign-in is switched off');
+    const refusal = localSignInRefusal({
+      socketAddress: (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress,
+      url: c.req.url,
+      headers: c.req.raw.headers,
+      trustProxy: lake.signIn.trustProxy,
+    });
+    if (refusal !== undefined) throw new LakeError(403, 'httpForbidden', refusal);
   };
 
   // Like hosted Sanity, a caller who is not signed in gets an empty user rather than an error:
@@ -69,34 +75,51 @@ export function studioRoutes(lake: LakeContext): Hono<LakeEnv> {
 
   app.get('/auth/providers', (c) => {
     const origin = new URL(c.req.url).origin;
+    const local = { name: 'local', title: 'Local editor', url: `${origin}/v1/auth/login/local` };
     return c.json({
       thirdPartyLogin: false,
       sso: { saml: false },
-      providers: [{ name: 'local', title: 'Local editor', url: `${origin}/v1/auth/login/local` }],
+      providers: lake.signIn.enabled ? [local] : [],
     });
   });
 
-  // The provider "page": signs the local editor in at once and returns to the Studio with a sid.
+  // The provider "page": signs the local editor in at once and returns to the Studio (on this
+  // same origin) with a one-time sid in its address. The sid is worth nothing without the
+  // HttpOnly, same-site-only cookie set here, so a copy of the address signs nobody in.
   app.get('/auth/login/local', (c) => {
-    onlyFromThisMachine(c.env);
-    const target = c.req.query('origin');
+    onlyTheEditorHere(c);
     let url: URL;
     try {
-      url = new URL(target ?? '');
+      url = new URL(c.req.query('origin') ?? '');
     } catch {
       throw badRequest('The "origin" parameter must be the Studio URL');
     }
-    if (!isAllowedOrigin(url.origin, lake.corsOrigins)) {
+    if (url.origin !== new URL(c.req.url).origin) {
       throw new LakeError(403, 'httpForbidden', `Signing in from ${url.origin} is not allowed`);
     }
-    url.hash = `sid=${lake.auth.issueSid()}`;
+    const pending = lake.auth.issueSid();
+    if (!pending) {
+      throw new LakeError(429, 'tooManyRequests', 'Too many sign-ins are pending; try again');
+    }
+    setCookie(c, SIGN_IN_COOKIE, pending.binding, {
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/',
+      maxAge: Math.round(pending.lifetimeMs / 1000),
+    });
+    url.hash = `sid=${pending.sid}`;
+    c.header('cache-control', 'no-store');
+    c.header('referrer-policy', 'no-referrer');
     return c.redirect(url.toString(), 302);
   });
 
   app.get('/auth/fetch', (c) => {
-    onlyFromThisMachine(c.env);
-    const token = lake.auth.exchangeSid(c.req.query('sid') ?? '');
+    onlyTheEditorHere(c);
+    const binding = getCookie(c, SIGN_IN_COOKIE);
+    deleteCookie(c, SIGN_IN_COOKIE, { path: '/' });
+    const token = lake.auth.exchangeSid(c.req.query('sid') ?? '', binding);
     if (!token) throw unauthorized('The sign-in id is unknown or has expired');
+    c.header('cache-control', 'no-store');
     return c.json({ token });
   });
 
@@ -167,7 +190,17 @@ export function studioRoutes(lake: LakeContext): Hono<LakeEnv> {
   });
   app.put('/users/me/keyvalue', async (c) => {
     signedIn(c.get('access'));
-    const body: unknown = await c.req.json().catch(() => null);
+    const bytes = await limitedBytes(
+      c.req.raw,
+      MAX_KEYVALUE_BYTES,
+      'The settings are larger than 1 MB',
+    );
+    let body: unknown = null;
+    try {
+      body = JSON.parse(new TextDecoder().decode(bytes));
+    } catch {
+      // Answered below as a body of the wrong shape.
+    }
     if (!Array.isArray(body)) throw badRequest('Expected an array of { key, value }');
     const pairs = body.filter(
       (pair): pair is { key: string; value: unknown } =>
