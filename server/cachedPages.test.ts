@@ -1,16 +1,32 @@
+import { createHash } from 'node:crypto';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { cachedPages, PAGE_CACHE_CONTROL, type SiteRenderer } from './cachedPages.ts';
+import type { PageServices } from '../shared/pageServices.ts';
+import {
+  cachedPages as cachedPagesWith,
+  PAGE_CACHE_CONTROL,
+  type CachedPagesOptions,
+  type SiteRenderer,
+} from './cachedPages.ts';
 import { PageCache } from './pageCache.ts';
+import { pagePolicy } from './security/pagePolicy.ts';
+
+interface FakePage {
+  html: string;
+  tags: string[];
+  status?: number;
+  services?: PageServices;
+}
 
 /** A stand-in for the site: counts renders, reads what each path's page would read. */
-function fakeSite(content: Record<string, { html: string; tags: string[]; status?: number }>) {
+function fakeSite(content: Record<string, FakePage>) {
   let renders = 0;
-  const render: SiteRenderer = async (request, dependencies) => {
+  const render: SiteRenderer = async (request, context) => {
     renders++;
     const page = content[new URL(request.url).pathname];
     if (!page) return new Response('boom', { status: 500 });
-    dependencies.add(page.tags);
+    context.contentDependencies.add(page.tags);
+    if (page.services) context.reportPageServices(page.services);
     await new Promise((resolve) => setTimeout(resolve, 5));
     return new Response(page.html, {
       status: page.status ?? 200,
@@ -20,11 +36,38 @@ function fakeSite(content: Record<string, { html: string; tags: string[]; status
   return { render, renders: () => renders };
 }
 
-const site = {
+const policy = pagePolicy({ content: [], travelCards: [] });
+const cachedPages = (options: Omit<CachedPagesOptions, 'policy'>) =>
+  cachedPagesWith({ ...options, policy });
+
+const site: Record<string, FakePage> = {
   '/terms': { html: '<h1>Website Terms</h1>'.repeat(100), tags: ['slug:page:terms'] },
   '/journeys': { html: '<h1>Signature Itineraries</h1>', tags: ['type:journey'] },
   '/gone': { html: 'Page can not be found', tags: ['slug:page:gone'], status: 404 },
+  '/picks/%00': { html: 'Page can not be found', tags: ['slug:destination:\u0000'], status: 404 },
 };
+/** The script React Router writes into every page: its hydration data and module loader. */
+const HYDRATION = 'window.__reactRouterContext = {"state":{"loaderData":{}}};';
+const LOADER = 'import "/assets/entry.client-abc.js";';
+site['/with-scripts'] = {
+  html: [
+    '<!DOCTYPE html><html><head><title>Journeys</title></head><body><h1>Journeys</h1>',
+    '<script type="application/ld+json">{"@type":"TravelAgency"}</script>',
+    `<script>${HYDRATION}</script><script type="module">${LOADER}</script>`,
+    '<script src="/assets/manifest.js"></script></body></html>',
+  ].join(''),
+  tags: ['type:journey'],
+  services: { schedulingUrl: 'https://scheduling.example/halcyon/call?x=1', chat: true },
+};
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The sources of one directive of a policy header. */
+function directive(policy: string | null, name: string): string[] {
+  const found = (policy ?? '').split(';').find((part) => part.trim().startsWith(`${name} `));
+  return found?.trim().split(/\s+/).slice(1) ?? [];
+}
+
 const get = (path: string, headers: Record<string, string> = {}) =>
   new Request(`http://127.0.0.1${path}`, { headers });
 
@@ -75,6 +118,20 @@ describe('cachedPages', () => {
     expect(renders()).toBe(1);
   });
 
+  it('answers a page whose tags cannot be a header (a control character from the address) unlabelled and unkept', async () => {
+    const cache = new PageCache();
+    const { render, renders } = fakeSite(site);
+    const handle = cachedPages({ cache, render });
+    const first = await handle(get('/picks/%00'));
+    expect(first.status).toBe(404);
+    expect(first.headers.get('cache-tag')).toBeNull();
+    await handle(get('/picks/%00'));
+    expect(renders()).toBe(2);
+    const uncached = await cachedPages({ cache: null, render })(get('/picks/%00'));
+    expect(uncached.status).toBe(404);
+    expect(uncached.headers.get('cache-tag')).toBeNull();
+  });
+
   it('never keeps a failed render', async () => {
     const { render, renders } = fakeSite(site);
     const handle = cachedPages({ cache: new PageCache(), render });
@@ -119,5 +176,47 @@ describe('cachedPages', () => {
     await handle(get('/terms'));
     expect(renders()).toBe(2);
     expect(answer.headers.get('cache-tag')).toBe('slug:page:terms');
+  });
+
+  describe('content policy', () => {
+    it('a page answered from the cache carries a policy admitting exactly its own inline scripts', async () => {
+      const handle = cachedPages({ cache: new PageCache(), render: fakeSite(site).render });
+      await handle(get('/with-scripts'));
+      const hit = await handle(get('/with-scripts', { 'accept-encoding': 'br' }));
+      expect(hit.headers.get('x-cache')).toBe('HIT');
+      const html = brotliDecompressSync(Buffer.from(await hit.arrayBuffer())).toString();
+      const scripts = directive(hit.headers.get('content-security-policy'), 'script-src');
+      // Every inline script of the body served is admitted, by the hash of what was served.
+      for (const [, body] of html.matchAll(/<script(?: type="module")?>(.*?)<\/script>/g)) {
+        expect(scripts).toContain(sha256(body ?? ''));
+      }
+      expect(scripts.filter((source) => source.startsWith("'sha256-"))).toHaveLength(2);
+      expect(scripts).not.toContain("'unsafe-inline'");
+      // JSON-LD is data the browser never runs: it needs no hash.
+      expect(scripts).not.toContain(sha256('{"@type":"TravelAgency"}'));
+    });
+
+    it('allows the scheduler and the chat the page reported, and nothing it did not', async () => {
+      const handle = cachedPages({ cache: new PageCache(), render: fakeSite(site).render });
+      const withServices = await handle(get('/with-scripts'));
+      const policyOf = withServices.headers.get('content-security-policy');
+      expect(directive(policyOf, 'frame-src')).toContain('https://scheduling.example');
+      expect(directive(policyOf, 'script-src')).toContain('https://embed.tawk.to');
+
+      const plain = (await handle(get('/terms'))).headers.get('content-security-policy');
+      expect(directive(plain, 'frame-src')).toEqual(["'none'"]);
+      expect(directive(plain, 'script-src')).toEqual(["'self'"]);
+      expect(directive(plain, 'frame-ancestors')).toEqual(["'self'"]);
+    });
+
+    it('a page rendered for one visitor alone carries its policy too', async () => {
+      const handle = cachedPages({ cache: new PageCache(), render: fakeSite(site).render });
+      const answer = await handle(get('/with-scripts', { cookie: 'session=1' }));
+      expect(answer.headers.get('cache-control')).toBe('private, no-store');
+      expect(directive(answer.headers.get('content-security-policy'), 'script-src')).toContain(
+        sha256(HYDRATION),
+      );
+      expect(await answer.text()).toContain('<h1>Journeys</h1>');
+    });
   });
 });

@@ -2,18 +2,26 @@
  * Serves the site's server renders through the page cache: a page (or a client navigation's
  * data request) is rendered once, then answered from memory, compressed once per encoding,
  * until content it read changes. Every page answer says what it depends on (`Cache-Tag`) and
- * how long a CDN may keep it.
+ * how long a CDN may keep it, and carries the content policy built from its own markup, kept
+ * with it in the cache so the policy and the page served never disagree.
  */
 import { createHash } from 'node:crypto';
 import { ContentDependencies, tagHeader } from '../shared/contentTags.ts';
-import type { PageCache } from './pageCache.ts';
+import { NO_PAGE_SERVICES, type PageServices } from '../shared/pageServices.ts';
+import type { Bytes, PageCache } from './pageCache.ts';
 import { chooseEncoding, encode } from './security/compression.ts';
+import type { PagePolicy } from './security/pagePolicy.ts';
+
+/** What a render is handed besides the request (the site's load context). */
+export interface RenderContext {
+  /** Collects the content dependency tags of the content the render reads. */
+  contentDependencies: ContentDependencies;
+  /** Told which third-party services the page uses. */
+  reportPageServices(services: PageServices): void;
+}
 
 /** Renders one request of the site, recording the content it read. */
-export type SiteRenderer = (
-  request: Request,
-  dependencies: ContentDependencies,
-) => Promise<Response>;
+export type SiteRenderer = (request: Request, context: RenderContext) => Promise<Response>;
 
 /**
  * Pages may be kept a minute by a CDN and served stale for ten while it fetches a fresh copy;
@@ -41,8 +49,23 @@ function isShareable(request: Request): boolean {
   return !request.headers.has('authorization') && !request.headers.has('cookie');
 }
 
+/**
+ * Whether every tag can travel in a header. A tag carries a slug from the address, so a visitor
+ * can put a control character in it (`/picks/%00`); such a page is answered but never labelled
+ * or kept, instead of failing on the header.
+ */
+function isHeaderSafe(tags: readonly string[]): boolean {
+  return tags.every((tag) =>
+    [...tag].every((char) => {
+      const code = char.codePointAt(0) ?? 0;
+      return code >= 0x20 && code !== 0x7f && code <= 0xff;
+    }),
+  );
+}
+
 function isStorable(response: Response, tags: string[]): boolean {
   if (!CACHEABLE_STATUS.has(response.status) || tags.length === 0) return false;
+  if (!isHeaderSafe(tags)) return false;
   if (response.headers.has('set-cookie')) return false;
   return !/no-store|private/i.test(response.headers.get('cache-control') ?? '');
 }
@@ -60,17 +83,62 @@ export interface CachedPagesOptions {
   /** Null when nothing tells the host about content changes: then every request renders. */
   cache: PageCache | null;
   render: SiteRenderer;
+  /** The content policy of a rendered page, from its markup and the services it uses. */
+  policy: PagePolicy;
+}
+
+interface Rendered {
+  response: Response;
+  tags: string[];
+  /** The whole body, read when the answer is a page (or is to be kept). */
+  body?: Bytes;
+}
+
+const isPage = (response: Response) =>
+  response.headers.get('content-type')?.startsWith('text/html') ?? false;
+
+/**
+ * Renders a request. A page is read whole and given the policy of its markup: its inline scripts
+ * are admitted by their hashes, so the policy must be built from the bytes that are sent.
+ */
+async function renderWithPolicy(
+  request: Request,
+  render: SiteRenderer,
+  policy: PagePolicy,
+  readBody: boolean,
+): Promise<Rendered> {
+  const contentDependencies = new ContentDependencies();
+  let services = NO_PAGE_SERVICES;
+  const response = await render(request, {
+    contentDependencies,
+    reportPageServices: (reported) => (services = reported),
+  });
+  const tags = contentDependencies.list();
+  if (!isPage(response) && !readBody) return { response, tags };
+  const body = new Uint8Array(await response.arrayBuffer());
+  const headers = new Headers(response.headers);
+  if (isPage(response)) {
+    headers.set('content-security-policy', policy(new TextDecoder().decode(body), services));
+  }
+  return {
+    response: new Response(body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    }),
+    tags,
+    body,
+  };
 }
 
 /** A render answered as it came, labelled for CDNs when it can be shared. */
 async function renderUncached(
   request: Request,
   render: SiteRenderer,
+  policy: PagePolicy,
   shareable: boolean,
 ): Promise<Response> {
-  const dependencies = new ContentDependencies();
-  const response = await render(request, dependencies);
-  const tags = dependencies.list();
+  const { response, tags } = await renderWithPolicy(request, render, policy, false);
   if (shareable && isStorable(response, tags)) {
     response.headers.set('cache-control', PAGE_CACHE_CONTROL);
     response.headers.set('cache-tag', tagHeader(tags));
@@ -80,7 +148,7 @@ async function renderUncached(
   return response;
 }
 
-export function cachedPages({ cache, render }: CachedPagesOptions) {
+export function cachedPages({ cache, render, policy }: CachedPagesOptions) {
   /** Renders under way by key: a burst of requests for one page renders it once. */
   const rendering = new Map<string, Promise<'stored' | Response>>();
 
@@ -90,11 +158,10 @@ export function cachedPages({ cache, render }: CachedPagesOptions) {
     key: string,
   ): Promise<'stored' | Response> {
     const ticket = cache.ticket();
-    const dependencies = new ContentDependencies();
-    const response = await render(request, dependencies);
-    const tags = dependencies.list();
+    const rendered = await renderWithPolicy(request, render, policy, true);
+    const { response, tags } = rendered;
     if (!isStorable(response, tags)) return response;
-    const body = new Uint8Array(await response.arrayBuffer());
+    const body = rendered.body ?? new Uint8Array(await response.arrayBuffer());
     const headers = [...response.headers].filter(([name]) => !TRANSFER_HEADERS.has(name));
     const stored = cache.put(
       key,
@@ -137,7 +204,7 @@ export function cachedPages({ cache, render }: CachedPagesOptions) {
 
   return async function handle(request: Request): Promise<Response> {
     const shareable = isShareable(request);
-    if (!cache || !shareable) return renderUncached(request, render, shareable);
+    if (!cache || !shareable) return renderUncached(request, render, policy, shareable);
     const key = cacheKey(request);
     const hit = await answerFromCache(cache, request, key, 'HIT');
     if (hit) return hit;
@@ -163,6 +230,6 @@ export function cachedPages({ cache, render }: CachedPagesOptions) {
         : outcome;
     }
     // A follower whose leader's answer could not be shared renders for itself.
-    return renderUncached(request, render, shareable);
+    return renderUncached(request, render, policy, shareable);
   };
 }

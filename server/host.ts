@@ -8,12 +8,14 @@ import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { TRAVEL_CARDS_FEED } from '../shared/contentTags.ts';
-import type { SecuritySettings } from '../shared/securityEnv.ts';
+import type { SecuritySettings } from '../shared/environment.ts';
 import { cachedPages } from './cachedPages.ts';
 import type { ListenerCallbacks } from './contentChanges.ts';
 import { PageCache } from './pageCache.ts';
 import { isAllowedHost } from './security/allowedHosts.ts';
 import { compression } from './security/compression.ts';
+import type { ConfiguredOrigins } from './security/contentSecurityPolicy.ts';
+import { pagePolicy } from './security/pagePolicy.ts';
 import { securityHeaders } from './security/securityHeaders.ts';
 import { studioIndexReader } from './security/studioIndex.ts';
 import type { Services } from './services.ts';
@@ -32,6 +34,8 @@ export interface HostOptions {
   security: SecuritySettings;
   /** Origins the Studio reads content and pictures from besides this host (a hosted API). */
   studioContentOrigins?: string[];
+  /** Origins the site's pages read content, pictures and the feed from besides this host. */
+  siteOrigins?: ConfiguredOrigins;
 }
 
 /** The feed is fetched again after a minute: a page showing it lives no longer. */
@@ -52,6 +56,7 @@ export function createHost({
   followChanges,
   security,
   studioContentOrigins = [],
+  siteOrigins = { content: [], travelCards: [] },
 }: HostOptions): Host {
   const app = new Hono();
   const renderSite = createRequestHandler(siteBuild, 'production');
@@ -65,7 +70,9 @@ export function createHost({
   });
   const pages = cachedPages({
     cache: stopFollowing ? cache : null,
-    render: (request, contentDependencies) => renderSite(request, { contentDependencies }),
+    render: (request, { contentDependencies, reportPageServices }) =>
+      renderSite(request, { contentDependencies, reportPageServices }),
+    policy: pagePolicy(siteOrigins),
   });
 
   app.use(

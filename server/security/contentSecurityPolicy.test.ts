@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   CHAT_ORIGINS,
-  createNonce,
+  hostedContentOrigins,
   originOf,
   serialisePolicy,
   siteDirectives,
+  siteOrigins,
   studioDirectives,
 } from './contentSecurityPolicy.ts';
-import { inlineScriptHashes, servedOverHttps } from './securityHeaders.ts';
+import { servedOverHttps } from './securityHeaders.ts';
 
 const origins = {
   content: ['https://cdn.example'],
@@ -17,12 +18,12 @@ const origins = {
 };
 
 describe('siteDirectives', () => {
-  const directives = siteDirectives('abc123', origins);
+  const directives = siteDirectives(["'sha256-abc123'"], origins);
 
-  it('runs only its own scripts, the nonce and the chat messenger, never inline script', () => {
+  it('runs only its own scripts, its hashed inline scripts and the chat messenger', () => {
     expect(directives['script-src']).toEqual([
       "'self'",
-      "'nonce-abc123'",
+      "'sha256-abc123'",
       'https://embed.tawk.to',
       'https://*.tawk.to',
     ]);
@@ -68,19 +69,67 @@ describe('originOf', () => {
   ])('%s', (url, result) => expect(originOf(url)).toEqual(result));
 });
 
-describe('createNonce', () => {
-  it('is fresh for every response', () => {
-    expect(createNonce()).not.toBe(createNonce());
-    expect(createNonce()).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+describe('siteOrigins', () => {
+  const configured = { content: ['https://cdn.example'], travelCards: ['https://feed.example'] };
+
+  it.each([
+    [
+      'a scheduler and a chat',
+      { schedulingUrl: 'https://calendly.example/halcyon/call?utm_source=site', chat: true },
+      ['https://calendly.example'],
+      CHAT_ORIGINS,
+    ],
+    ['neither', { schedulingUrl: null, chat: false }, [], []],
+    [
+      'a scheduler only',
+      { schedulingUrl: 'https://book.example/', chat: false },
+      ['https://book.example'],
+      [],
+    ],
+    [
+      'a scheduler that is not on the web',
+      { schedulingUrl: 'javascript:alert(1)', chat: true },
+      [],
+      CHAT_ORIGINS,
+    ],
+  ])('%s', (_case, services, scheduler, chat) => {
+    expect(siteOrigins(services, configured)).toEqual({ ...configured, scheduler, chat });
+  });
+
+  it('a page with no chat neither loads nor frames nor connects to it', () => {
+    const directives = siteDirectives(
+      [],
+      siteOrigins({ schedulingUrl: null, chat: false }, configured),
+    );
+    const policy = serialisePolicy(directives);
+    expect(policy).not.toContain('tawk.to');
+    expect(directives['frame-src']).toEqual([]);
+    expect(directives['connect-src']).toEqual([
+      "'self'",
+      'https://cdn.example',
+      'https://feed.example',
+    ]);
+    expect(directives['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://cdn.example',
+      'https://feed.example',
+    ]);
   });
 });
 
-describe('inlineScriptHashes', () => {
-  it('hashes inline scripts and skips external ones', () => {
-    const html = '<script>alert(1)</script><script src="/a.js" type="module"></script>';
-    expect(inlineScriptHashes(html)).toEqual([
-      "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='",
-    ]);
+describe('hostedContentOrigins', () => {
+  it.each([
+    [undefined, 'abc', []],
+    ['https://api.sanity.io', undefined, []],
+    [
+      'https://api.sanity.io',
+      'abc',
+      ['https://abc.apicdn.sanity.io', 'https://abc.api.sanity.io', 'https://cdn.sanity.io'],
+    ],
+  ])('%s, project %s', (apiHost, projectId, origins) => {
+    expect(hostedContentOrigins(apiHost, projectId)).toEqual(origins);
   });
 });
 

@@ -1,11 +1,11 @@
 /**
  * The Content-Security-Policy of the site's pages and of the Studio. A page may run only its own
- * scripts, the few inline scripts React Router renders (each carrying this response's nonce) and
- * the chat messenger's; it may talk to, show pictures from and frame exactly the origins the site
- * uses: its own, the image pipeline, the travel-cards feed, the scheduler and the chat service.
- * Inline styles stay allowed: React writes `style` attributes, and they cannot run code.
+ * scripts, the few inline scripts React Router renders (each allowed by its hash, computed from
+ * the page as rendered) and the chat messenger's; it may talk to, show pictures from and frame
+ * exactly the origins the site uses: its own, the image pipeline, the travel-cards feed, the
+ * scheduler and the chat service, the last two only when the site settings switch them on.
  */
-import { randomBytes } from 'node:crypto';
+import type { PageServices } from '../../shared/pageServices.ts';
 
 export type Directives = Record<string, readonly string[]>;
 
@@ -21,13 +21,11 @@ export interface SiteOrigins {
   chat: string[];
 }
 
+/** The origins fixed by the host's configuration rather than by the site settings. */
+export type ConfiguredOrigins = Pick<SiteOrigins, 'content' | 'travelCards'>;
+
 /** The chat service's origins (its embed script loads the rest from its own sub-domains). */
 export const CHAT_ORIGINS = ['https://embed.tawk.to', 'https://*.tawk.to', 'wss://*.tawk.to'];
-
-/** A fresh, unguessable nonce for one response (128 bits). */
-export function createNonce(): string {
-  return randomBytes(16).toString('base64');
-}
 
 /** The origin of an absolute http(s) URL, or nothing for a relative, invalid or other URL. */
 export function originOf(url: string | null | undefined): string[] {
@@ -40,13 +38,28 @@ export function originOf(url: string | null | undefined): string[] {
   }
 }
 
+/** A page's origins: the configured ones, and those of the services its settings switch on. */
+export function siteOrigins(services: PageServices, configured: ConfiguredOrigins): SiteOrigins {
+  return {
+    ...configured,
+    scheduler: originOf(services.schedulingUrl),
+    chat: services.chat ? CHAT_ORIGINS : [],
+  };
+}
+
 const unique = (sources: readonly string[]) => [...new Set(sources)];
 
-export function siteDirectives(nonce: string, origins: SiteOrigins): Directives {
+/**
+ * The policy of one page. `inlineScripts` are the sources admitting its inline scripts (their
+ * hashes). Styles may be inline: the server-rendered markup carries `style` attributes (a
+ * picture's aspect ratio, reserved before it loads) and the chat messenger writes its styles at
+ * run time; a style cannot run code.
+ */
+export function siteDirectives(inlineScripts: readonly string[], origins: SiteOrigins): Directives {
   const chatHttp = origins.chat.filter((origin) => origin.startsWith('https:'));
   return {
     'default-src': ["'self'"],
-    'script-src': unique(["'self'", `'nonce-${nonce}'`, ...chatHttp]),
+    'script-src': unique(["'self'", ...inlineScripts, ...chatHttp]),
     'style-src': unique(["'self'", "'unsafe-inline'", ...chatHttp]),
     'img-src': unique([
       "'self'",
@@ -63,10 +76,19 @@ export function siteDirectives(nonce: string, origins: SiteOrigins): Directives 
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
+    // The payment gateway's return and the test form post to this host's /submit.
     'form-action': ["'self'"],
     'frame-ancestors': ["'self'"],
   };
 }
+
+/** Sanity's own font hosts, named by the Studio's built-in stylesheets. */
+const STUDIO_FONT_ORIGINS = [
+  'https://studio-static.sanity.io',
+  'https://design-system-static.sanity.io',
+];
+/** Sanity's crash and feedback reports, which the Studio sends whatever its content API. */
+const STUDIO_FEEDBACK_ORIGIN = 'https://api.sanity.io';
 
 /**
  * The Studio is a large single-page application built by Sanity: it injects styles at run time,
@@ -80,8 +102,13 @@ export function studioDirectives(contentOrigins: readonly string[]): Directives 
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': unique(["'self'", 'data:', 'blob:', ...contentOrigins]),
-    'font-src': ["'self'", 'data:'],
-    'connect-src': unique(["'self'", 'http://*.localhost:*', ...contentOrigins]),
+    'font-src': ["'self'", 'data:', ...STUDIO_FONT_ORIGINS],
+    'connect-src': unique([
+      "'self'",
+      'http://*.localhost:*',
+      STUDIO_FEEDBACK_ORIGIN,
+      ...contentOrigins,
+    ]),
     'media-src': unique(["'self'", 'blob:', ...contentOrigins]),
     'worker-src': ["'self'", 'blob:'],
     'frame-src': ["'self'"],
@@ -120,4 +147,21 @@ export function hostedStudioOrigins(apiHost: string | undefined): string[] {
   }
   const host = url.host;
   return [`https://*.${host}`, `wss://*.${host}`, 'https://cdn.sanity.io'];
+}
+
+/**
+ * Where a page's browser reads a hosted project from: its API through the CDN (queries), its live
+ * API (the listener that refreshes open pages) and the image CDN, the addresses the site hands
+ * the browser. None for the local lake, which answers on this host's own origin.
+ */
+export function hostedContentOrigins(
+  apiHost: string | undefined,
+  projectId: string | undefined,
+): string[] {
+  if (!apiHost || !projectId) return [];
+  return [
+    `https://${projectId}.apicdn.sanity.io`,
+    `https://${projectId}.api.sanity.io`,
+    'https://cdn.sanity.io',
+  ];
 }

@@ -45,11 +45,19 @@ describe('securityHeaders', () => {
     );
   });
 
-  it("reports the Studio's policy with its inline script's hash", async () => {
+  it("enforces the Studio's policy, with its inline script's hash", async () => {
     const response = await app().request('/studio');
-    const policy = response.headers.get('content-security-policy-report-only') ?? '';
+    const policy = response.headers.get('content-security-policy') ?? '';
     expect(policy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
     expect(policy).toContain("frame-ancestors 'self'");
+    expect(response.headers.get('content-security-policy-report-only')).toBeNull();
+  });
+
+  it('gives a page that brought no policy one that runs no inline script', async () => {
+    const response = await app().request('/');
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("object-src 'none'");
   });
 
   it('sends HSTS only over HTTPS', async () => {

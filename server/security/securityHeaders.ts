@@ -1,19 +1,21 @@
 /**
  * The headers every response of the host carries. Pages of the site bring their own policy
- * (built with this response's nonce while rendering, see web/entry.server.tsx); the Studio gets
- * its own policy, with the hashes of the inline script its index page carries; every other
- * response (data, pictures, files) gets a policy that allows nothing. HSTS is sent only when the
- * request reached us over HTTPS, so a plain-HTTP local start never pins a browser to HTTPS.
+ * (built from the page as rendered, see server/cachedPages.ts); the Studio gets its own policy,
+ * with the hashes of the inline script its index page carries; any other page gets the site's
+ * policy with no inline script; every other response (data, pictures, files) gets a policy that
+ * allows nothing. HSTS is sent only when the request reached us over HTTPS, so a plain-HTTP local
+ * start never pins a browser to HTTPS.
  */
-import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import {
   RESOURCE_DIRECTIVES,
   serialisePolicy,
+  siteDirectives,
   studioDirectives,
   type Directives,
 } from './contentSecurityPolicy.ts';
+import { inlineScriptHashes } from './inlineScripts.ts';
 
 export interface SecurityHeaderOptions {
   isStudioPath(pathname: string): boolean;
@@ -27,16 +29,10 @@ export interface SecurityHeaderOptions {
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** The `'sha256-…'` sources of every inline script in an HTML page. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
-    const body = match[1] ?? '';
-    if (body.trim() === '') continue;
-    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
-  }
-  return hashes;
-}
+const RESOURCE_POLICY = serialisePolicy(RESOURCE_DIRECTIVES);
+const FALLBACK_PAGE_POLICY = serialisePolicy(
+  siteDirectives([], { content: [], travelCards: [], scheduler: [], chat: [] }),
+);
 
 export function servedOverHttps(
   url: string,
@@ -87,12 +83,11 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
         const scripts = directives['script-src'] ?? [];
         directives = { ...directives, 'script-src': [...scripts, ...inlineScriptHashes(html)] };
       }
-      // Reported, not yet enforced: the Studio's policy is enforced once a browser run of the
-      // whole editing drive has shown it reports nothing.
-      headers.set('content-security-policy-report-only', serialisePolicy(directives));
+      headers.set('content-security-policy', serialisePolicy(directives));
       return;
     }
-    // Pages of the site carry the policy their renderer built; other responses allow nothing.
-    if (!isPage) headers.set('content-security-policy', serialisePolicy(RESOURCE_DIRECTIVES));
+    // Pages of the site carry the policy built from their markup; any other page runs no inline
+    // script and uses no third party; other responses allow nothing.
+    headers.set('content-security-policy', isPage ? FALLBACK_PAGE_POLICY : RESOURCE_POLICY);
   };
 }

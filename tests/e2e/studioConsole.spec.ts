@@ -1,11 +1,13 @@
 /**
  * The Studio as an editor first meets it: signed in with the local account, it carries the
  * brand's name, and its main screens (the desk, an itinerary, the enquiries inbox) load without
- * a single error in the browser console, so a real fault is never lost among harmless ones.
+ * a single error in the browser console, so a real fault is never lost among harmless ones, and
+ * without a single violation of the Studio's enforced content policy.
  * Desktop only: the Studio is an editor's desktop tool and one session per run is enough.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { contact } from '../../content/siteSettings.ts';
+import { watchPolicyViolations } from './policyViolations.ts';
 
 // An itinerary this test only reads; the editing spec changes a different one.
 const JOURNEY_TITLE = 'A Sri Lankan Summer';
@@ -38,8 +40,13 @@ test('the Studio carries the brand and its main screens log no console error @de
 }) => {
   test.setTimeout(120_000);
   const errors = collectErrors(page);
+  const violations = await watchPolicyViolations(page);
 
-  await page.goto('/studio');
+  const studio = await page.goto('/studio');
+  const policy = studio?.headers()['content-security-policy'] ?? '';
+  expect(policy).toContain("frame-ancestors 'self'");
+  expect(policy).toMatch(/script-src 'self'( 'sha256-[^' ]+')*;/);
+  expect(studio?.headers()['content-security-policy-report-only']).toBeUndefined();
   await page.getByRole('link', { name: 'Local editor' }).click();
   const desk = page.getByRole('link', { name: 'Site settings', exact: true });
   await expect(desk).toBeVisible({ timeout: 30_000 });
@@ -64,4 +71,5 @@ test('the Studio carries the brand and its main screens log no console error @de
   await expect(page.getByRole('link', { name: 'Enquiry', exact: true })).toBeVisible();
 
   expect(errors, errors.join('\n')).toEqual([]);
+  expect(violations).toEqual([]);
 });

@@ -31,6 +31,15 @@ const LOAD_TIMEOUT_MS = 10_000;
 
 let loading: Promise<MessengerApi> | null = null;
 
+/** The ids of a configured messenger, or null when the settings name none (or half of one). */
+export function chatIdsOf(
+  chat: { propertyId?: string | null; widgetId?: string | null } | null,
+): ChatIds | null {
+  return chat?.propertyId && chat.widgetId
+    ? { propertyId: chat.propertyId, widgetId: chat.widgetId }
+    : null;
+}
+
 export function embedScriptUrl({ propertyId, widgetId }: ChatIds): string {
   return `https://embed.tawk.to/${encodeURIComponent(propertyId)}/${encodeURIComponent(widgetId)}`;
 }

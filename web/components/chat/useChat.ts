@@ -1,13 +1,10 @@
 import { useCallback } from 'react';
 import { useSiteSettings } from '../../content/siteSettings.ts';
-import { openChat, type ChatIds } from './chatWidget.ts';
+import { chatIdsOf, openChat, type ChatIds } from './chatWidget.ts';
 
 /** The chat ids from site settings, or null when the business has no chat configured. */
 export function useChatIds(): ChatIds | null {
-  const { chat } = useSiteSettings();
-  return chat?.propertyId && chat.widgetId
-    ? { propertyId: chat.propertyId, widgetId: chat.widgetId }
-    : null;
+  return chatIdsOf(useSiteSettings().chat);
 }
 
 /** Opens the live chat; resolves false when it cannot be reached. */
