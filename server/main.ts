@@ -1,7 +1,7 @@
 /**
  * `npm start`: serves the production build of the site with every service on one port.
- * Environment: PORT, HOST, DATA_DIR and the rest in shared/environment.ts; the security settings
- * (TRUST_PROXY, ALLOWED_HOSTS, LOCAL_SIGN_IN) are read by shared/securityEnv.ts.
+ * Environment: PORT, HOST, DATA_DIR, the security settings (TRUST_PROXY, ALLOWED_HOSTS,
+ * LOCAL_SIGN_IN) and the rest, all read and validated by shared/environment.ts.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,10 +12,13 @@ import { createHost } from './host.ts';
 import { followListener, type ListenerCallbacks } from './contentChanges.ts';
 import { createClient } from '@sanity/client';
 import { seedIfEmpty } from '../lib/seed/firstStart.ts';
-import { dataDirectory, environment } from '../shared/environment.ts';
+import { dataDirectory, environment, securitySettings } from '../shared/environment.ts';
 import { sanityConnection } from '../shared/sanityConfig.ts';
-import { securitySettings } from '../shared/securityEnv.ts';
-import { hostedStudioOrigins } from './security/contentSecurityPolicy.ts';
+import {
+  hostedContentOrigins,
+  hostedStudioOrigins,
+  originOf,
+} from './security/contentSecurityPolicy.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const env = environment();
@@ -23,7 +26,7 @@ const port = env.PORT;
 const hostname = env.HOST;
 const dataDir = dataDirectory(env, root);
 // Read first: a setting that cannot be understood stops the host before anything listens.
-const security = securitySettings(process.env);
+const security = securitySettings(env);
 
 const siteBuild = (await import(
   pathToFileURL(path.join(root, 'build/site/server/index.js')).href
@@ -46,6 +49,10 @@ const host = createHost({
   followChanges,
   security,
   studioContentOrigins: hostedStudioOrigins(env.SANITY_API_HOST),
+  siteOrigins: {
+    content: hostedContentOrigins(env.SANITY_API_HOST, env.SANITY_PROJECT_ID),
+    travelCards: originOf(env.TRAVEL_CARDS_URL),
+  },
 });
 const { app } = host;
 
@@ -54,6 +61,12 @@ const server = serve({ fetch: app.fetch, port, hostname }, () => {
   for (const line of services.describe(origin)) console.log(line);
   console.log('Press Ctrl-C to stop.');
 });
+// An idle keep-alive connection is closed by the server after this long. Node's default (5 s) is
+// shorter than the pauses of clients that reuse their connections (a proxy, a test polling the
+// content API), and a request sent just as the server closes the socket fails with a reset: keep
+// idle connections longer than such clients do, and allow the headers a little more again.
+const KEEP_ALIVE_MS = 65_000;
+Object.assign(server, { keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1_000 });
 
 let stopping = false;
 function stop(signal: string): void {

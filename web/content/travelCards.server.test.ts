@@ -48,6 +48,18 @@ describe('loadTravelCards', () => {
     });
   });
 
+  it("reads this host's feed at the address it listens on, whatever Host the visitor sent", async () => {
+    vi.stubEnv('PORT', '4100');
+    vi.stubEnv('HOST', '0.0.0.0');
+    forgetEnvironment();
+    const fetchFeed = answer(Response.json([card]));
+    await loadTravelCards(new Request('http://127.0.0.1:22/picks'), undefined);
+    expect(fetchFeed).toHaveBeenCalledWith(
+      'http://127.0.0.1:4100/travelcards.json',
+      expect.anything(),
+    );
+  });
+
   it('reads a remote content host when TRAVEL_CARDS_URL is set, and tells the browser so', async () => {
     vi.stubEnv('TRAVEL_CARDS_URL', 'https://content.example/feeds/travelcards.json');
     forgetEnvironment();

@@ -56,13 +56,25 @@ async function fetchTravelCards(url: string): Promise<TravelCard[]> {
   return parseTravelCards(await response.json());
 }
 
+/**
+ * This host's own feed, addressed through the address it listens on: never through the request's
+ * `Host` header, which a caller writes (a port there would make the server fetch from any local
+ * port).
+ */
+function ownFeedUrl(): string {
+  const { HOST, PORT } = environment();
+  const host = HOST === '0.0.0.0' || HOST === '::' ? '127.0.0.1' : HOST;
+  return new URL(DEFAULT_FEED_PATH, `http://${host.includes(':') ? `[${host}]` : host}:${PORT}`)
+    .href;
+}
+
 export async function loadTravelCards(
-  request: Request,
+  _request: Request,
   dependencies: ContentDependencies | undefined,
 ): Promise<TravelCardsFeed> {
   dependencies?.add([TRAVEL_CARDS_FEED]);
   const feedUrl = browserFeedUrl();
-  const serverUrl = configuredFeedUrl() ?? new URL(DEFAULT_FEED_PATH, request.url).href;
+  const serverUrl = configuredFeedUrl() ?? ownFeedUrl();
   const now = Date.now();
   // Pages rendered at the same moment share one fetch; a failed fetch is not kept.
   if (!lastFetch || lastFetch.url !== serverUrl || now - lastFetch.fetchedAt > FEED_FRESH_MS) {
