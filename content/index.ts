@@ -52,8 +52,9 @@ export function withKeys<T>(value: T, path = ''): T {
 }
 
 export function seedDocuments() {
+  // Site settings come last: they refer to pages, and a reference must find its document
+  // already written.
   return [
-    siteSettings,
     homePage,
     journeysPage,
     picksPage,
@@ -62,6 +63,7 @@ export function seedDocuments() {
     ...destinationDocuments,
     ...holidayTypes,
     ...pages,
+    siteSettings,
   ].map((document) => withKeys(document));
 }
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { moods } from '../lib/imagery/palette.ts';
 import { sceneNames } from '../lib/imagery/scenes.ts';
+import { isPageSlug } from '../shared/pageSlugs.ts';
 import { imageSizes, type ImageSize } from './image.ts';
 
 const key = z.string().regex(/^[A-Za-z0-9_-]+$/);
@@ -128,6 +129,13 @@ export const siteSettingsSchema = z.strictObject({
       network: z.enum(['instagram', 'facebook', 'x', 'youtube', 'pinterest']),
       label: text,
       url: z.url().optional(),
+    }),
+  ),
+  footerPages: z.array(
+    z.strictObject({
+      _key: key,
+      _type: z.literal('reference'),
+      _ref: z.string().startsWith('page-'),
     }),
   ),
   launchNotice: z.strictObject({ enabled: z.boolean(), title: text, body: text }),
@@ -284,7 +292,9 @@ export const holidayTypeSchema = z.strictObject({
 
 export const pageSchema = z.strictObject({
   ...documentOf('page'),
-  slug,
+  slug: slug.refine((value) => isPageSlug(value.current), {
+    message: 'a page slug may not be an address the site uses for something else',
+  }),
   kind: z.enum(['static', 'legal']),
   title: text,
   lastUpdated: z.iso.date().nullable(),
@@ -337,6 +347,21 @@ export function validateSeedContent(documents: readonly unknown[]): ContentProbl
         problems.push({ documentId, path: 'slug', message: 'duplicate slug' });
       slugs.add(typedSlug);
     }
+  }
+  // Site settings list footer pages by reference: each must be a document of the seed.
+  const allIds = new Set(documents.map((document) => (document as { _id?: unknown })._id));
+  for (const document of documents) {
+    const { _id, footerPages } = document as { _id?: unknown; footerPages?: unknown };
+    if (!Array.isArray(footerPages)) continue;
+    footerPages.forEach((reference: { _ref?: unknown }, index) => {
+      if (typeof reference._ref === 'string' && !allIds.has(reference._ref)) {
+        problems.push({
+          documentId: String(_id),
+          path: `footerPages.${index}._ref`,
+          message: `refers to ${reference._ref}, which the seed does not hold`,
+        });
+      }
+    });
   }
   return problems;
 }

@@ -58,6 +58,14 @@ export const siteSettings = {
     { _type: 'socialLink', network: 'youtube', label: 'YouTube' },
     { _type: 'socialLink', network: 'pinterest', label: 'Pinterest' },
   ],
+  // The footer's links, in order: each page under its own title.
+  footerPages: [
+    'page-about-us',
+    'page-financial-protection',
+    'page-privacy-policy',
+    'page-booking-conditions',
+    'page-terms',
+  ].map((id) => ({ _type: 'reference', _ref: id })),
   launchNotice: {
     enabled: true,
     title: 'Our story starts soon',

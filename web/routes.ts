@@ -1,16 +1,5 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
-/** About Us and the legal pages share one module; each path is the page's slug in the Studio. */
-const staticPages = [
-  'about-us',
-  'financial-protection',
-  'privacy-policy',
-  'booking-conditions',
-  'booking-conditions-tour-operator',
-  'booking-conditions-travel-agent',
-  'terms',
-].map((slug) => route(slug, 'routes/pages/StaticPage.tsx', { id: `page:${slug}` }));
-
 export default [
   index('routes/home/HomePage.tsx'),
   route('journeys', 'routes/journeys/JourneysPage.tsx'),
@@ -23,6 +12,10 @@ export default [
   route('form', 'routes/payments/TestFormPage.tsx'),
   route('sitemap.xml', 'routes/seo/SitemapXml.ts'),
   route('robots.txt', 'routes/seo/RobotsTxt.ts'),
-  ...staticPages,
+  route('api/preview-mode/enable', 'routes/preview/EnablePreview.ts'),
+  route('api/preview-mode/disable', 'routes/preview/DisablePreview.ts'),
+  // Editors' pages (About Us, the legal pages, any page published in the Studio) at /{slug}:
+  // the fixed paths above rank before this one segment, which ranks before the catch-all.
+  route(':slug', 'routes/pages/StaticPage.tsx'),
   route('*', 'routes/NotFoundPage.tsx'),
 ] satisfies RouteConfig;

@@ -53,6 +53,14 @@ describe('seed content schema', () => {
       /A pinch of/,
     ],
     ['a missing opening day', 'siteSettings', 'openingHours.6', REMOVE, /7/],
+    [
+      'a footer link to a page the seed does not hold',
+      'siteSettings',
+      'footerPages.0._ref',
+      'page-gift-vouchers',
+      /page-gift-vouchers/,
+    ],
+    ['a page at an address the site uses', 'page-about-us', 'slug.current', 'picks', /address/],
   ])('rejects %s', (_name, id, path, value, message) => {
     const problems = validateSeedContent(variant(id, path, value));
     expect(problems.length).toBeGreaterThan(0);

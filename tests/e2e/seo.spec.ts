@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { baseURL } from '../playwright.config.ts';
 import { contentApi } from './fixtures.ts';
 import { pounds, snapshotCards } from './travelCardsSnapshot.ts';
@@ -225,6 +226,42 @@ test.describe('canonical address and share card', () => {
     const response = await request.get(image ?? '');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^image\//);
+  });
+
+  test('an offer and a cruise share their hero picture at its real size @desktop', async ({
+    page,
+    request,
+  }) => {
+    for (const card of [hotelOffer, cruiseOffer]) {
+      await visit(page, `/picks/${card.slug}`);
+      const head = page.locator('head');
+      const image = await head.locator('meta[property="og:image"]').getAttribute('content');
+      expect(image).toMatch(new RegExp(`^${baseURL}/travel-pack/.+_hero\\.jpg$`));
+      const width = await head.locator('meta[property="og:image:width"]').getAttribute('content');
+      const height = await head.locator('meta[property="og:image:height"]').getAttribute('content');
+      const response = await request.get(image ?? '');
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/jpeg');
+      const served = await sharp(await response.body()).metadata();
+      expect([String(served.width), String(served.height)]).toEqual([width, height]);
+      expect(Number(width)).toBeGreaterThanOrEqual(1200);
+      await expect(head.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', /\S/);
+    }
+  });
+
+  test('the agency names its logo, a square picture the site serves @desktop', async ({
+    page,
+    request,
+  }) => {
+    await visit(page, '/');
+    const agency = ofType(await structuredData(page), 'TravelAgency');
+    expect(agency.logo).toBe(`${baseURL}/brand-logo.png`);
+    const response = await request.get(String(agency.logo));
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    const { width, height } = await sharp(await response.body()).metadata();
+    expect(width).toBe(height);
+    expect(width).toBeGreaterThanOrEqual(112);
   });
 
   test('the payment pages are kept out of search results @desktop', async ({ page }) => {

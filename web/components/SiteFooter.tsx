@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
-import { legalLinks } from '../content/navigation.ts';
 import type { SocialLink } from '../content/siteSettings.ts';
+import { footerLinks, type FooterPageLink } from '../lib/footerLinks.ts';
 
 interface SiteFooterProps {
   brandName: string;
+  /** The pages editors list in the footer, in their order. */
+  pages: readonly (FooterPageLink | null)[];
   aviationLicence: string | null;
   /** Editors' text; `{licence}` in it stands for the licence number. */
   protectionStatement: string | null;
@@ -11,28 +13,32 @@ interface SiteFooterProps {
 }
 
 /**
- * Shared footer: legal links, the air-travel protection statement with the licence
+ * Shared footer: the pages editors chose (About Us, the legal pages…), the air-travel protection statement with the licence
  * number, and social links, of which only live ones are links; placeholders are shown disabled.
  */
 export function SiteFooter({
   brandName,
+  pages,
   aviationLicence,
   protectionStatement,
   socialLinks,
 }: SiteFooterProps) {
   const [before, after] = (protectionStatement ?? '').split('{licence}');
+  const links = footerLinks(pages);
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <nav aria-label="Legal and company">
-          <ul className="site-footer__links">
-            {legalLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {links.length > 0 && (
+          <nav aria-label="Legal and company">
+            <ul className="site-footer__links">
+              {links.map((link) => (
+                <li key={link.id}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         {protectionStatement && (
           <p className="site-footer__protection">
             {before}

@@ -53,11 +53,3 @@ export const menuGroups: MenuGroup[] = [
     ],
   },
 ];
-
-export const legalLinks: MenuLink[] = [
-  { to: '/about-us', label: 'About Us' },
-  { to: '/financial-protection', label: 'Financial Protection' },
-  { to: '/privacy-policy', label: 'Privacy & Cookies Policy' },
-  { to: '/booking-conditions', label: 'Booking Conditions' },
-  { to: '/terms', label: 'Website Terms' },
-];

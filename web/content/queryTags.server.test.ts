@@ -11,7 +11,6 @@ import { analyseQuery, queryTags, resultIdTags } from './queryTags.server.ts';
 
 describe('the site queries depend on exactly what they read', () => {
   it.each([
-    ['site settings', siteSettingsQuery, {}, ['doc:siteSettings']],
     ['home', homePageQuery, {}, ['doc:homePage', 'type:holidayType']],
     [
       'journeys list',
@@ -37,6 +36,20 @@ describe('the site queries depend on exactly what they read', () => {
     ['a legal page', pageQuery, { slug: 'terms' }, ['slug:page:terms']],
   ])('%s', (_name, query, params, tags) => {
     expect(analyseQuery(query, params)).toEqual({ tags: [...tags].sort(), resultIds: false });
+  });
+});
+
+describe('the site settings', () => {
+  it('depend on themselves and on each page the footer lists, named by the result', () => {
+    expect(analyseQuery(siteSettingsQuery)).toEqual({
+      tags: ['doc:siteSettings'],
+      resultIds: true,
+    });
+    const result = { footerPages: [{ _id: 'page-about-us', title: 'About Us', slug: 'about-us' }] };
+    expect(queryTags(siteSettingsQuery, {}, result).sort()).toEqual([
+      'doc:page-about-us',
+      'doc:siteSettings',
+    ]);
   });
 });
 

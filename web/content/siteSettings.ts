@@ -19,6 +19,7 @@ export const unreachableSettings: SiteSettings = {
   scheduling: null,
   chat: null,
   socialLinks: [],
+  footerPages: [],
   launchNotice: null,
   priceFootnotes: null,
   protectionStatement: null,

@@ -1,5 +1,6 @@
 import { DocumentTextIcon } from '@sanity/icons/DocumentText';
 import { defineField, defineType } from 'sanity';
+import { pageSlugProblem } from '../../../shared/pageSlugs.ts';
 import { imageField } from '../objects/accessibleImage.ts';
 import { slugField } from '../objects/commonFields.ts';
 
@@ -24,7 +25,9 @@ export const page = defineType({
     }),
     slugField({
       source: 'title',
-      description: 'The page address, e.g. "privacy-policy" for /privacy-policy.',
+      description:
+        'The page address, e.g. "privacy-policy" for /privacy-policy. Once published, the page appears at that address; list it under Site settings › Footer to link it in the footer.',
+      problem: pageSlugProblem,
     }),
     defineField({
       name: 'kind',

@@ -8,8 +8,15 @@ interface FieldOptions {
   group?: string;
 }
 
-/** The part of the page address after the section, e.g. "maldives" in /picks/maldives. */
-export function slugField({ source, ...options }: FieldOptions & { source: string }) {
+/**
+ * The part of the page address after the section, e.g. "maldives" in /picks/maldives.
+ * `problem` may refuse a slug, saying why in words for the editor.
+ */
+export function slugField({
+  source,
+  problem,
+  ...options
+}: FieldOptions & { source: string; problem?: (slug: string) => string | null }) {
   return defineField({
     name: 'slug',
     title: 'Web address',
@@ -18,7 +25,13 @@ export function slugField({ source, ...options }: FieldOptions & { source: strin
       'The last part of the page address. Lower-case words joined by hyphens; changing it breaks links people have saved.',
     ...options,
     options: { source, maxLength: 96 },
-    validation: (rule) => rule.required().error('Please generate or type a web address.'),
+    validation: (rule) => [
+      rule.required().error('Please generate or type a web address.'),
+      rule.custom((value: { current?: string } | undefined) => {
+        const current = value?.current;
+        return current && problem ? (problem(current) ?? true) : true;
+      }),
+    ],
   });
 }
 

@@ -32,6 +32,7 @@ export const siteSettings = defineType({
     { name: 'legal', title: 'Licences and notes' },
     { name: 'booking', title: 'Discovery calls and chat' },
     { name: 'social', title: 'Social networks' },
+    { name: 'footer', title: 'Footer' },
     { name: 'notice', title: 'Launch notice' },
     { name: 'seo', title: 'Search and sharing' },
   ],
@@ -223,6 +224,16 @@ export const siteSettings = defineType({
           preview: { select: { title: 'network', subtitle: 'url' } },
         }),
       ],
+    }),
+    defineField({
+      name: 'footerPages',
+      title: 'Pages linked in the footer',
+      type: 'array',
+      group: 'footer',
+      description:
+        'The pages listed at the foot of every page, in this order, each under its own title. Drag to reorder. A page appears once it is published; remove it from this list before deleting it.',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'page' }] })],
+      validation: (rule) => rule.unique().error('Each page can be listed only once.'),
     }),
     defineField({
       name: 'launchNotice',

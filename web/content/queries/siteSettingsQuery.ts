@@ -10,6 +10,7 @@ export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
   scheduling{url, hideEventTypeDetails, hideLandingPageDetails, primaryColor, textColor, backgroundColor, utmSource, utmMedium, utmCampaign},
   chat{propertyId, widgetId},
   "socialLinks": coalesce(socialLinks[]{network, label, "url": coalesce(url, null)}, []),
+  "footerPages": coalesce(footerPages[]->{_id, title, "slug": slug.current}, []),
   launchNotice{enabled, title, body},
   priceFootnotes{journey, cruise},
   protectionStatement,

@@ -5,6 +5,8 @@
  * shadowed by the destination on the site, so it is by the destination here too).
  */
 
+import { isPageSlug } from '../../../shared/pageSlugs.ts';
+
 export interface SitemapEntry {
   /** Path on the site, beginning with '/'. */
   path: string;
@@ -47,7 +49,8 @@ export function documentPath(
     case 'holidayType':
       return `/holiday-types/${slug}`;
     case 'page':
-      return `/${slug}`;
+      // A page lives at /{slug} only where the site does not use the address itself.
+      return isPageSlug(document.slug) ? `/${slug}` : null;
     default:
       return null;
   }

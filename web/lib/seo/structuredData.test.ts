@@ -1,5 +1,8 @@
+import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
+  BRAND_LOGO,
   breadcrumbList,
   clockTime,
   offerPage,
@@ -45,6 +48,7 @@ describe('travelAgency', () => {
       '@id': 'https://example.com/#agency',
       name: 'Halcyon Vale',
       url: 'https://example.com/',
+      logo: 'https://example.com/brand-logo.png',
       telephone: '020 0000 0000',
       email: 'hello@example.com',
       openingHoursSpecification: [
@@ -56,6 +60,19 @@ describe('travelAgency', () => {
       ],
       sameAs: ['https://social.example/halcyon'],
     });
+  });
+});
+
+describe('the brand logo', () => {
+  it('is a square PNG of the declared size, at least the 112x112 search engines want', async () => {
+    const file = path.resolve(import.meta.dirname, '../../../public', BRAND_LOGO.path.slice(1));
+    const { format, width, height } = await sharp(file).metadata();
+    expect({ format, width, height }).toEqual({
+      format: 'png',
+      width: BRAND_LOGO.width,
+      height: BRAND_LOGO.height,
+    });
+    expect(Math.min(width ?? 0, height ?? 0)).toBeGreaterThanOrEqual(112);
   });
 });
 

@@ -13,6 +13,12 @@ export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Rec
 >;
 
 const CONTEXT = 'https://schema.org' as const;
+
+/**
+ * The brand mark as a square PNG served by the site itself (from `public/`), at an address that
+ * never changes: search engines show it beside the agency's name and want at least 112x112.
+ */
+export const BRAND_LOGO = { path: '/brand-logo.png', width: 512, height: 512 } as const;
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /** Drops empty values so a missing field is absent rather than null or ''. */
@@ -67,6 +73,7 @@ export function travelAgency(facts: AgencyFacts, origin: string): JsonLd {
     '@id': `${origin}/#agency`,
     name: facts.name,
     url: `${origin}/`,
+    logo: `${origin}${BRAND_LOGO.path}`,
     description: facts.description,
     telephone: facts.phone,
     email: facts.email,

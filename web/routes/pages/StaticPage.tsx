@@ -1,32 +1,38 @@
 import '../../styles/page.css';
 import type { MouseEvent } from 'react';
 import { data } from 'react-router';
+import { NotFoundMessage, notFoundMeta } from '../../components/NotFoundMessage.tsx';
 import { blockText, headingId, RichText } from '../../components/RichText.tsx';
-import type { BlockContent } from '../../content/sanity.types.ts';
+import type { BlockContent, PageQueryResult } from '../../content/sanity.types.ts';
 import { pageQuery } from '../../content/queries/pageQuery.ts';
 import { fetchContent } from '../../content/sanityClient.server.ts';
 import { useContentQuery } from '../../content/useContentQuery.ts';
+import { useEditAttribute } from '../../preview/PreviewContext.ts';
 import { pageMeta } from '../../lib/pageMeta.ts';
 import { scrollToSection } from '../../components/motion.ts';
+import { isPageSlug } from '../../../shared/pageSlugs.ts';
 import type { Route } from './+types/StaticPage';
 
-/** The page's slug is its path: /about-us, /privacy-policy, /terms… */
-function slugOf(url: string): string {
-  return new URL(url).pathname.replace(/^\/+|\/+$/g, '');
-}
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const slug = slugOf(request.url);
-  const page = await fetchContent(pageQuery, { slug }, context.contentDependencies);
-  if (!page) throw data(null, { status: 404 });
+/**
+ * /{slug}: the published page with that slug (About Us, the legal pages, any page an editor
+ * publishes), or the not-found page with a 404. An unknown slug is still looked up, so the
+ * not-found answer depends on that slug and a page published there replaces it at once.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { slug } = params;
+  const page = isPageSlug(slug)
+    ? await fetchContent(pageQuery, { slug }, { request, context })
+    : null;
+  if (!page) return data({ slug, page: null }, { status: 404 });
   return { slug, page };
 }
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  if (!loaded?.page) return notFoundMeta();
   return pageMeta(matches, {
-    title: loaded?.page.seo?.title ?? loaded?.page.title ?? null,
-    description: loaded?.page.seo?.description ?? loaded?.page.intro ?? null,
-    seo: loaded?.page.seo,
+    title: loaded.page.seo?.title ?? loaded.page.title ?? null,
+    description: loaded.page.seo?.description ?? loaded.page.intro ?? null,
+    seo: loaded.page.seo,
     type: 'article',
   });
 }
@@ -49,21 +55,25 @@ function sectionHeadings(body: BlockContent | null): string[] {
 }
 
 /** About Us and the legal pages: editors' Portable Text, one h2 per section. */
-export default function StaticPage({ loaderData }: Route.ComponentProps) {
-  const page =
-    useContentQuery(pageQuery, { slug: loaderData.slug }, loaderData.page) ?? loaderData.page;
+function ContentPage({ slug, loaded }: { slug: string; loaded: NonNullable<PageQueryResult> }) {
+  const page = useContentQuery(pageQuery, { slug }, loaded) ?? loaded;
   const headings = page.kind === 'legal' ? sectionHeadings(page.body) : [];
+  const edit = useEditAttribute(page._id, 'page');
   return (
     <article className={`static-page static-page--${page.kind ?? 'static'}`}>
       <header className="static-page__header">
-        <h1>{page.title}</h1>
+        <h1 data-sanity={edit('title')}>{page.title}</h1>
         {page.lastUpdatedLabel && (
           <p className="static-page__updated">
             Last updated:{' '}
             <time dateTime={page.lastUpdated ?? undefined}>{page.lastUpdatedLabel}</time>
           </p>
         )}
-        {page.intro && <p className="static-page__intro">{page.intro}</p>}
+        {page.intro && (
+          <p className="static-page__intro" data-sanity={edit('intro')}>
+            {page.intro}
+          </p>
+        )}
       </header>
       <div className="static-page__layout">
         {headings.length > 3 && (
@@ -80,10 +90,15 @@ export default function StaticPage({ loaderData }: Route.ComponentProps) {
             </ol>
           </nav>
         )}
-        <div className="static-page__body">
+        <div className="static-page__body" data-sanity={edit('body')}>
           <RichText value={page.body} />
         </div>
       </div>
     </article>
   );
+}
+
+export default function StaticPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.page) return <NotFoundMessage />;
+  return <ContentPage key={loaderData.slug} slug={loaderData.slug} loaded={loaderData.page} />;
 }

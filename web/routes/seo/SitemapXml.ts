@@ -8,7 +8,7 @@ import type { Route } from './+types/SitemapXml';
 /** /sitemap.xml: built on request from the published content and the travel-cards feed. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [content, feed] = await Promise.all([
-    fetchContent(sitemapQuery, {}, context.contentDependencies),
+    fetchContent(sitemapQuery, {}, { request, context }),
     loadTravelCards(request, context.contentDependencies),
   ]);
   const entries = sitemapEntries(content.documents, feed.cards, content.settingsUpdatedAt);
