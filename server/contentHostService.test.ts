@@ -67,6 +67,28 @@ describe('content host', () => {
   );
 
   it.each([
+    [`/travel-pack/${code}/${code}_hero.webp?w=480`, 480, 320],
+    [`/travel-pack/${code}/${code}_hero.jpg?w=800`, 800, 533],
+    [`/${code}/${code}_hero-main.webp?w=1200`, 1200, 675],
+    // Never wider than the picture itself.
+    [`/travel-pack/${code}/${code}_hero.webp?w=1200`, 1200, 800],
+  ])(
+    'draws %s at the width asked for',
+    async (url, width, height) => {
+      const response = await app.request(url);
+      expect(response.status).toBe(200);
+      const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect([metadata.width, metadata.height]).toEqual([width, height]);
+    },
+    20_000,
+  );
+
+  it.each(['640', '4000', '480px', '', '0800'])('answers 400 for the width %j', async (width) => {
+    const response = await app.request(`/travel-pack/${code}/${code}_hero.webp?w=${width}`);
+    expect(response.status).toBe(400);
+  });
+
+  it.each([
     '/travel-pack/999999/999999_hero.webp',
     `/travel-pack/${code}/${code}_7.webp`,
     `/travel-pack/${code}/${code}_hero.png`,

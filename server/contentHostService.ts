@@ -2,13 +2,15 @@
  * The content host of the travel-cards feed, served locally: `/travelcards.json` from
  * the committed snapshot and the cards' pictures at the host's paths (travel-pack/{code}/…, and
  * {code}/{code}_hero-main|_1…_6 for offer pages), drawn on first request by the image generator
- * and cached on disk. A path no card owns is a 404.
+ * and cached on disk, each also at a few narrower widths (`?w=480`) for phones. A path no card
+ * owns is a 404, a width the host does not offer a 400.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { travelCards, type TravelCard } from '../content/travelCardSchema.ts';
+import { contentHostWidth } from '../shared/contentHostWidths.ts';
 import { cachedArtwork, defaultCacheDir } from '../lib/imagery/cache.ts';
 import { isTravelPackPath, travelPackImage } from '../lib/imagery/travelCardArt.ts';
 import type { ServiceModule } from './services.ts';
@@ -53,7 +55,12 @@ export function createContentHostApp({
 
   app.get('*', async (c, next) => {
     if (!isTravelPackPath(c.req.path)) return next();
-    const image = travelPackImage(cards, c.req.path);
+    const asked = c.req.query('w');
+    const width = contentHostWidth(asked);
+    if (asked !== undefined && width === null) {
+      return c.text('Unsupported width', 400, { 'cache-control': 'no-store' });
+    }
+    const image = travelPackImage(cards, c.req.path, width ?? undefined);
     if (!image) return c.text('Image not found', 404, { 'cache-control': 'no-store' });
     const bytes = await cachedArtwork(image.artwork, image.format, cacheDir);
     return c.body(new Uint8Array(bytes), 200, {

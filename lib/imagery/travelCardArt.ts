@@ -4,6 +4,7 @@
  * and {code}/{code}_hero-main.webp and {code}/{code}_{1..6}.webp for offer pages.
  */
 import { travelPackFolder, type TravelCard } from '../../content/travelCardSchema.ts';
+import { TRAVEL_CARD_PICTURE_SIZES } from '../../shared/travelCardPictures.ts';
 import type { Artwork, ImageFormat } from './render.ts';
 import type { SceneName } from './scenes.ts';
 
@@ -27,11 +28,7 @@ function scenesFor(card: TravelCard): SceneName[] {
   return scenesByPlace[country] ?? seaside;
 }
 
-const sizes = {
-  hero: { width: 1200, height: 800 },
-  'hero-main': { width: 1920, height: 1080 },
-  gallery: { width: 1200, height: 800 },
-};
+const sizes = TRAVEL_CARD_PICTURE_SIZES;
 
 /**
  * travel-pack/{code}/{code}_{variant}.{ext}, or the same without the travel-pack/ prefix (the
@@ -51,10 +48,14 @@ export interface TravelPackImage {
   format: ImageFormat;
 }
 
-/** The picture a content-host path names, or null when no card owns it. */
+/**
+ * The picture a content-host path names, or null when no card owns it; `width` (one of the
+ * host's fixed widths, narrower than the picture) draws the same composition smaller.
+ */
 export function travelPackImage(
   cards: readonly TravelCard[],
   pathname: string,
+  width?: number,
 ): TravelPackImage | null {
   const match = PATH.exec(pathname);
   if (!match) return null;
@@ -72,8 +73,12 @@ export function travelPackImage(
   if (!card) return null;
   const scenes = scenesFor(card);
   const index = variant === 'hero' || variant === 'hero-main' ? 0 : Number(variant) - 1;
-  const size =
+  const full =
     variant === 'hero' ? sizes.hero : variant === 'hero-main' ? sizes['hero-main'] : sizes.gallery;
+  const size =
+    width !== undefined && width < full.width
+      ? { width, height: Math.round((full.height * width) / full.width) }
+      : full;
   return {
     format,
     artwork: {

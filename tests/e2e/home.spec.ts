@@ -44,8 +44,9 @@ test.describe('home hero', () => {
 
   test('autoplays every 5 seconds with a 1.2 s cross-fade', async ({ page }) => {
     // Time stands still until the test moves it, however slowly the page loads.
-    await page.clock.install();
-    await page.clock.pauseAt(new Date('2026-11-23T10:00:00'));
+    // A fixed start, so the pause is always ahead of the clock whatever the day of the run.
+    await page.clock.install({ time: new Date('2026-01-05T10:00:00') });
+    await page.clock.pauseAt(new Date('2026-01-05T10:00:01'));
     await visit(page, '/');
     const active = page.locator('.hero-carousel .swiper-slide-active h2');
     await expect(active).toHaveText(HERO_TITLES[0]);

@@ -59,6 +59,22 @@ test.describe('travel-cards feed in the browser', () => {
     expect(await titlesOf(page)).toEqual(['Fresh Lagoon House', 'Fresh Desert Palace']);
   });
 
+  test('the home page asks for the feed only after it has loaded', async ({ page }) => {
+    const asked = page.waitForRequest(FEED);
+    await visit(page, '/');
+    await asked;
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[];
+      const feed = performance
+        .getEntriesByType('resource')
+        .find((entry) => entry.name.endsWith('/travelcards.json'));
+      return { loaded: navigation?.loadEventEnd ?? Infinity, asked: feed?.startTime ?? -1 };
+    });
+    expect(timing.asked).toBeGreaterThanOrEqual(timing.loaded);
+  });
+
   test('on a destination page the fetched cards are filtered by destination', async ({ page }) => {
     await page.route(FEED, (route) => route.fulfill({ json: fresh }));
     await visit(page, '/picks/maldives');

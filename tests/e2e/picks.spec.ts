@@ -79,13 +79,19 @@ test.describe('premium picks page', () => {
     const first = cards[0] as SnapshotCard;
     const picture = offerList(page).locator('.offer-card picture').first();
     const code = String(first.ttiCode ?? first.skiHotelId);
+    // The picture itself and the content host's narrower widths of it, for phones.
+    const webp = `/travel-pack/${code}/${code}_hero.webp`;
     await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute(
       'srcset',
-      `/travel-pack/${code}/${code}_hero.webp`,
+      `${webp}?w=480 480w, ${webp}?w=800 800w, ${webp} 1200w`,
     );
     await expect(picture.locator('img')).toHaveAttribute(
       'src',
       `/travel-pack/${code}/${code}_hero.jpg`,
+    );
+    await expect(picture.locator('img')).toHaveAttribute(
+      'srcset',
+      new RegExp(`/travel-pack/${code}/${code}_hero\\.jpg\\?w=480 480w, .* 1200w$`),
     );
     await expect(picture.locator('img')).toHaveAttribute('loading', 'lazy');
   });
@@ -226,8 +232,8 @@ test.describe('offer pages', () => {
     const sources = await gallery
       .locator('source')
       .evaluateAll((all) => all.map((source) => source.getAttribute('srcset')));
-    expect(sources).toEqual(
-      [1, 2, 3, 4, 5, 6].map((n) => `/ship-${cruise.shipId}/ship-${cruise.shipId}_${n}.webp`),
+    expect(sources.map((srcset) => srcset?.split(', ').at(-1))).toEqual(
+      [1, 2, 3, 4, 5, 6].map((n) => `/ship-${cruise.shipId}/ship-${cruise.shipId}_${n}.webp 1200w`),
     );
   });
 
@@ -248,13 +254,14 @@ test.describe('offer pages', () => {
     await expect(page.locator('.offer-gallery source')).toHaveCount(6);
     await expect(page.locator('.offer-gallery source').first()).toHaveAttribute(
       'srcset',
-      `/${code}/${code}_1.webp`,
+      new RegExp(`^/${code}/${code}_1\\.webp\\?w=480 480w, .*, /${code}/${code}_1\\.webp 1200w$`),
     );
   });
 
   test('a gallery picture that fails shows the placeholder instead', async ({ page }) => {
     const code = String(maldivesHotel.ttiCode);
-    await page.route(`**/${code}/${code}_3.webp`, (route) => route.fulfill({ status: 404 }));
+    // Whichever width the browser picks from the picture's srcset.
+    await page.route(`**/${code}/${code}_3.webp*`, (route) => route.fulfill({ status: 404 }));
     await visit(page, `/picks/${maldivesHotel.slug}`);
     const gallery = page.locator('.offer-gallery');
     await gallery.scrollIntoViewIfNeeded();

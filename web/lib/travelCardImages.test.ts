@@ -5,6 +5,7 @@ import {
   imageCode,
   offerGalleryImages,
   offerHeroMainImage,
+  widthSrcSet,
   type CardImageIds,
   type PictureSources,
 } from './travelCardImages.ts';
@@ -25,7 +26,11 @@ describe('cardHeroImage', () => {
     [
       { ttiCode: '123456' },
       '',
-      { webp: '/travel-pack/123456/123456_hero.webp', jpg: '/travel-pack/123456/123456_hero.jpg' },
+      {
+        webp: '/travel-pack/123456/123456_hero.webp',
+        jpg: '/travel-pack/123456/123456_hero.jpg',
+        width: 1200,
+      },
     ],
     [
       { ttiCode: 4242 },
@@ -33,22 +38,46 @@ describe('cardHeroImage', () => {
       {
         webp: 'https://content.example/travel-pack/4242/4242_hero.webp',
         jpg: 'https://content.example/travel-pack/4242/4242_hero.jpg',
+        width: 1200,
       },
     ],
     [
       { skiHotelId: 991 },
       '',
-      { webp: '/travel-pack/991/991_hero.webp', jpg: '/travel-pack/991/991_hero.jpg' },
+      { webp: '/travel-pack/991/991_hero.webp', jpg: '/travel-pack/991/991_hero.jpg', width: 1200 },
     ],
     [
       { shipId: 77 },
       '',
-      { webp: '/travel-pack/ship-77/77_hero.webp', jpg: '/travel-pack/ship-77/77_hero.jpg' },
+      {
+        webp: '/travel-pack/ship-77/77_hero.webp',
+        jpg: '/travel-pack/ship-77/77_hero.jpg',
+        width: 1200,
+      },
     ],
     [{ ttiCode: '', skiHotelId: null }, '', null],
     [{}, '', null],
   ])('%j on %j', (card, base, expected) => {
     expect(cardHeroImage(card, base)).toEqual(expected);
+  });
+});
+
+describe('widthSrcSet', () => {
+  it.each([
+    [
+      '/travel-pack/1/1_hero.webp',
+      1200,
+      '/travel-pack/1/1_hero.webp?w=480 480w, /travel-pack/1/1_hero.webp?w=800 800w, /travel-pack/1/1_hero.webp 1200w',
+    ],
+    [
+      '/1/1_hero-main.webp',
+      1920,
+      '/1/1_hero-main.webp?w=480 480w, /1/1_hero-main.webp?w=800 800w, /1/1_hero-main.webp?w=1200 1200w, /1/1_hero-main.webp 1920w',
+    ],
+    ['/a.webp?v=2', 600, '/a.webp?v=2&w=480 480w, /a.webp?v=2 600w'],
+    ['/small.webp', 400, '/small.webp 400w'],
+  ])('%s at %i px', (url, width, expected) => {
+    expect(widthSrcSet(url, width)).toBe(expected);
   });
 });
 

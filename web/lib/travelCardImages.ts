@@ -3,11 +3,29 @@
  * - hotel and ski-hotel cards: travel-pack/{ttiCode or skiHotelId}/{same id}_hero.webp|.jpg
  * - cruise cards: travel-pack/ship-{shipId}/{shipId}_hero.webp|.jpg
  * - an offer page's hero and gallery: {code}/{code}_hero-main.webp and {code}_{1..6}.webp
+ * Each is also offered at the host's narrower widths (`?w=480`), listed in a `srcset`.
  */
+import { CONTENT_HOST_WIDTHS } from '../../shared/contentHostWidths.ts';
 
 export interface PictureSources {
   webp: string;
   jpg: string;
+  /** The WebP picture's own width in pixels: the widest entry of its `srcset`. */
+  width: number;
+  /** The JPG fallback's, when it is another picture of another width. */
+  jpgWidth?: number;
+}
+
+/** Card and gallery pictures are 1200 px wide, an offer page's main hero 1920 px. */
+export const CARD_PICTURE_WIDTH = 1200;
+export const HERO_MAIN_PICTURE_WIDTH = 1920;
+
+/** A `srcset` of a content-host picture: its narrower widths, then the picture itself. */
+export function widthSrcSet(url: string, width: number): string {
+  const narrower = CONTENT_HOST_WIDTHS.filter((candidate) => candidate < width).map(
+    (candidate) => `${url}${url.includes('?') ? '&' : '?'}w=${candidate} ${candidate}w`,
+  );
+  return [...narrower, `${url} ${width}w`].join(', ');
 }
 
 export interface CardImageIds {
@@ -56,7 +74,7 @@ export function cardHeroImage(card: CardImageIds, base = ''): PictureSources | n
     file = `${segment(id)}_hero`;
   }
   const stem = `${base}/travel-pack/${folder}/${file}`;
-  return { webp: `${stem}.webp`, jpg: `${stem}.jpg` };
+  return { webp: `${stem}.webp`, jpg: `${stem}.jpg`, width: CARD_PICTURE_WIDTH };
 }
 
 /** An offer page's main hero picture. */

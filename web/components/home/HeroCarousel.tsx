@@ -8,6 +8,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import type { HeroSlide } from '../../content/homePage.ts';
 import { ArtDirectedPicture } from '../ArtDirectedPicture.tsx';
+import { useEditAttribute } from '../../preview/PreviewContext.ts';
 import { prefersReducedMotion } from '../motion.ts';
 import { formatPrice, isShownPrice } from '../../lib/price.ts';
 
@@ -15,7 +16,12 @@ import { formatPrice, isShownPrice } from '../../lib/price.ts';
 export const HERO_AUTOPLAY_MS = 5000;
 export const HERO_TRANSITION_MS = 1200;
 
+/** The home page is a one-off document with a fixed id. */
+const HOME_PAGE_ID = 'homePage';
+
 function HeroSlideContent({ slide, index }: { slide: HeroSlide; index: number }) {
+  const edit = useEditAttribute(HOME_PAGE_ID, 'homePage');
+  const field = (name: string) => edit(`heroSlides[_key=="${slide._key}"].${name}`);
   return (
     <div className="hero-slide">
       <ArtDirectedPicture
@@ -25,11 +31,22 @@ function HeroSlideContent({ slide, index }: { slide: HeroSlide; index: number })
         mobileAspectRatio={3 / 4.4}
         className="hero-slide__picture"
         priority={index === 0}
+        editLabel={field('image')}
       />
       <div className="hero-slide__content">
-        {slide.brandText && <p className="hero-slide__brand">{slide.brandText}</p>}
-        <h2 className="hero-slide__title">{slide.title}</h2>
-        {slide.subtitle && <p className="hero-slide__subtitle">{slide.subtitle}</p>}
+        {slide.brandText && (
+          <p className="hero-slide__brand" data-sanity={field('brandText')}>
+            {slide.brandText}
+          </p>
+        )}
+        <h2 className="hero-slide__title" data-sanity={field('title')}>
+          {slide.title}
+        </h2>
+        {slide.subtitle && (
+          <p className="hero-slide__subtitle" data-sanity={field('subtitle')}>
+            {slide.subtitle}
+          </p>
+        )}
         {(slide.annotationText || isShownPrice(slide.priceValue)) && (
           <p className="hero-slide__price">
             {slide.annotationText}

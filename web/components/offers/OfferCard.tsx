@@ -16,6 +16,9 @@ interface OfferCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
+/** A card's slot: a quarter of a wide page, half a tablet's, a phone's whole width. */
+const OFFER_CARD_SIZES = '(min-width: 992px) 25vw, (min-width: 768px) 50vw, 100vw';
+
 /** 'From £X per person', or 'Please call {phone}' when there is no price. */
 export function offerPriceText(card: TravelCard, phone: string | null): string {
   return fromPricePerPerson(card.offer?.price) ?? (phone ? `Please call ${phone}` : 'Please call');
@@ -37,6 +40,7 @@ export function OfferCard({ card, href, imageBase, phone, headingLevel = 'h3' }:
         alt={title}
         width={600}
         height={400}
+        sizes={OFFER_CARD_SIZES}
         className="offer-card__picture"
       />
       <div className="card__body">

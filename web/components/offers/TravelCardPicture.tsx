@@ -1,19 +1,23 @@
 import '../../styles/offers.css';
 import { useEffect, useRef, useState } from 'react';
-import type { PictureSources } from '../../lib/travelCardImages.ts';
+import { preload } from 'react-dom';
+import { widthSrcSet, type PictureSources } from '../../lib/travelCardImages.ts';
 
 interface TravelCardPictureProps {
   sources: PictureSources | null;
   alt: string;
   width: number;
   height: number;
+  /** The slot's width at each screen size, so a phone is sent a narrower picture. */
+  sizes: string;
   /** Above the fold: load eagerly with high priority. */
   priority?: boolean;
   className?: string;
 }
 
 /**
- * A content-host picture: WebP with a JPG fallback, lazy unless above the fold, and on
+ * A content-host picture: WebP with a JPG fallback, each at the host's widths (`srcset`), lazy
+ * unless above the fold, and on
  * failure a grey placeholder in its place (logged 'Image not found:'), swapped once.
  */
 export function TravelCardPicture({
@@ -21,6 +25,7 @@ export function TravelCardPicture({
   alt,
   width,
   height,
+  sizes,
   priority = false,
   className,
 }: TravelCardPictureProps) {
@@ -41,6 +46,17 @@ export function TravelCardPicture({
     }
   }, []);
 
+  // Above the fold: announced in the document's head, so it is asked for before the styles load.
+  if (sources && priority) {
+    preload(sources.webp, {
+      as: 'image',
+      type: 'image/webp',
+      imageSrcSet: widthSrcSet(sources.webp, sources.width),
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    });
+  }
+
   if (!sources || failed) {
     return (
       <span
@@ -53,10 +69,12 @@ export function TravelCardPicture({
   }
   return (
     <picture className={classes}>
-      <source type="image/webp" srcSet={sources.webp} />
+      <source type="image/webp" srcSet={widthSrcSet(sources.webp, sources.width)} sizes={sizes} />
       <img
         ref={image}
         src={sources.jpg}
+        srcSet={widthSrcSet(sources.jpg, sources.jpgWidth ?? sources.width)}
+        sizes={sizes}
         alt={alt}
         width={width}
         height={height}

@@ -5,6 +5,7 @@ import {
   parseTravelCards,
   type TravelCard,
 } from '../../content/travelCards.ts';
+import { useIdle } from '../useIdle.ts';
 
 export const DEFAULT_FEED_URL = '/travelcards.json';
 
@@ -33,7 +34,10 @@ export interface TravelCardsState {
 
 /**
  * The feed in the browser: the cards the page was rendered with show first; a successful
- * fetch replaces them; a failure is logged only and the shown cards stay.
+ * fetch replaces them; a failure is logged only and the shown cards stay. With cards already
+ * shown, the fetch waits for the browser's first idle moment after load, so the feed's download
+ * and parsing never compete with the first paint, hydration or a first tap; without them it
+ * starts at once.
  */
 export function useTravelCards({
   initialCards,
@@ -41,7 +45,8 @@ export function useTravelCards({
   destination,
   errorMessage = 'Error fetching travel cards:',
 }: TravelCardsOptions = {}): TravelCardsState {
-  const { data, error } = useSWR<TravelCard[], Error>(feedUrl, fetchTravelCards, {
+  const idle = useIdle(initialCards !== undefined);
+  const { data, error } = useSWR<TravelCard[], Error>(idle ? feedUrl : null, fetchTravelCards, {
     revalidateOnMount: true,
     revalidateOnFocus: false,
     shouldRetryOnError: false,

@@ -15,6 +15,7 @@ import { CardList } from '../offers/CardList.tsx';
 import { useTravelCards } from '../offers/useTravelCards.ts';
 import { Overview } from '../Overview.tsx';
 import { PageHero } from '../PageHero.tsx';
+import { useEditAttribute } from '../../preview/PreviewContext.ts';
 import { DestinationsSection } from './DestinationsSection.tsx';
 
 interface DestinationDetailProps {
@@ -43,18 +44,25 @@ export function DestinationDetail({
     cards.map((card) => (card.kind === 'cruise' ? { ...card, location: [] } : card)),
   );
   const footnote = settings.priceFootnotes?.journey;
+  const edit = useEditAttribute(destination._id, 'destination');
   return (
     <article className="destination-page">
       <PageHero
         title={destination.heroTitle ?? destination.id}
         subtitle={destination.heroSubtitle}
         image={destination.heroImage}
+        editLabels={{
+          title: edit('heroTitle'),
+          subtitle: edit('heroSubtitle'),
+          image: edit('heroImage'),
+        }}
       >
         <HeroPrice price={offer?.price} footnote={footnote} nights={offer?.nights} />
       </PageHero>
       <Overview
         title={destination.contentTitle}
         text={destination.contentText}
+        editLabels={{ title: edit('contentTitle'), text: edit('contentText') }}
         breadcrumbOverrides={{ '/picks': { label: 'Premium Picks' } }}
         aside={
           <>

@@ -14,6 +14,8 @@ import {
   imageCode,
   offerGalleryImages,
   offerHeroMainImage,
+  CARD_PICTURE_WIDTH,
+  HERO_MAIN_PICTURE_WIDTH,
 } from '../../lib/travelCardImages.ts';
 import { ContactBlock } from '../ContactBlock.tsx';
 import { CallbackForm } from '../forms/CallbackForm.tsx';
@@ -24,6 +26,12 @@ import { useTravelCards } from '../offers/useTravelCards.ts';
 import { Overview } from '../Overview.tsx';
 import { OfferGallery } from './OfferGallery.tsx';
 import { OfferItinerary } from './OfferItinerary.tsx';
+
+/**
+ * The hero covers the full width; on a phone it is taller than the picture's proportion, so the
+ * picture is drawn at about 1.8 times the screen's width to fill its height.
+ */
+const HERO_SIZES = '(max-width: 767px) 180vw, 100vw';
 
 /** The offer's heading name: the ship, or the destination. */
 export function offerPlace(card: TravelCard): string {
@@ -60,10 +68,20 @@ export function OfferDetail({ card: loadedCard, feedUrl }: OfferDetailProps) {
     <article className="offer-page">
       <section className="page-hero offer-hero">
         <TravelCardPicture
-          sources={heroMain ? { webp: heroMain, jpg: cardHero?.jpg ?? heroMain } : cardHero}
+          sources={
+            heroMain
+              ? {
+                  webp: heroMain,
+                  jpg: cardHero?.jpg ?? heroMain,
+                  width: HERO_MAIN_PICTURE_WIDTH,
+                  jpgWidth: cardHero ? CARD_PICTURE_WIDTH : HERO_MAIN_PICTURE_WIDTH,
+                }
+              : cardHero
+          }
           alt={title}
           width={1920}
           height={840}
+          sizes={HERO_SIZES}
           priority
           className="page-hero__picture"
         />

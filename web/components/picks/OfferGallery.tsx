@@ -1,4 +1,5 @@
 import '../../styles/picks.css';
+import { CARD_PICTURE_WIDTH } from '../../lib/travelCardImages.ts';
 import { TravelCardPicture } from '../offers/TravelCardPicture.tsx';
 
 /** The offer page's six pictures, each replaced by a placeholder if it fails. */
@@ -10,10 +11,11 @@ export function OfferGallery({ images, name }: { images: string[]; name: string 
         {images.map((src, index) => (
           <li key={src}>
             <TravelCardPicture
-              sources={{ webp: src, jpg: src }}
+              sources={{ webp: src, jpg: src, width: CARD_PICTURE_WIDTH }}
               alt={`${name}, picture ${index + 1}`}
               width={600}
               height={400}
+              sizes="(min-width: 768px) 33vw, 100vw"
             />
           </li>
         ))}

@@ -1,7 +1,7 @@
 import '../../styles/page.css';
 import { InlineWidget } from 'react-calendly';
 import { ContactBlock } from '../../components/ContactBlock.tsx';
-import { useHydrated } from '../../components/useHydrated.ts';
+import { useIdle } from '../../components/useIdle.ts';
 import { useSiteSettings } from '../../content/siteSettings.ts';
 import { pageMeta } from '../../lib/pageMeta.ts';
 import { schedulingUrl } from '../../lib/schedulingUrl.ts';
@@ -26,8 +26,9 @@ export default function BookAppointmentPage() {
   const scheduling = settings.scheduling;
   const url = schedulingUrl(scheduling, { embedded: true });
   const directUrl = schedulingUrl(scheduling);
-  // The frame is created in the browser only, so its load event always reaches the spinner.
-  const hydrated = useHydrated();
+  // The frame is created in the browser only, so its load event always reaches the spinner, and
+  // only once the page is idle, so the scheduler's own scripts never delay the first paint.
+  const ready = useIdle();
 
   return (
     <article className="appointment">
@@ -57,7 +58,7 @@ export default function BookAppointmentPage() {
             )}
             .
           </p>
-          {url && hydrated ? (
+          {url && ready ? (
             <InlineWidget
               url={url}
               styles={EMBED_STYLE}

@@ -1,0 +1,153 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ROUTE_TYPES } from './routeTypes.ts';
+import { visit } from './visit.ts';
+
+/**
+ * Byte budgets on a mid-range phone (412 px wide at 1.75 device pixels per CSS pixel, as
+ * Lighthouse's mobile preset emulates): what a page costs to download, never how long it takes.
+ * Sizes are the compressed bodies the browser received (gzip: a browser asks for brotli only
+ * over HTTPS), summed from resource timing once the page and its idle work have settled.
+ *
+ * The script budgets hold today's figures with a small margin, so a change that adds script
+ * fails here; React and React Router alone weigh about 105 KB in gzip, so every page starts
+ * there and the home page's carousels, feed and content hooks come on top.
+ */
+const PHONE = { width: 412, height: 823 } as const;
+const DPR = 1.75;
+const KB = 1024;
+const HOME_SCRIPT_BUDGET = 180 * KB;
+const LEGAL_SCRIPT_BUDGET = 135 * KB;
+const LCP_PICTURE_BUDGET = 60 * KB;
+/** A picture may carry at most this much more detail than its slot shows. */
+const OVERSIZE_ALLOWANCE = 1.5;
+
+async function phonePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    deviceScaleFactor: DPR,
+    isMobile: true,
+    hasTouch: true,
+    storageState: { cookies: [], origins: [] },
+  });
+  return context.newPage();
+}
+
+/** Opens a page, lets it finish what it does when idle, and waits for the network to settle. */
+async function settle(page: Page, url: string): Promise<void> {
+  await visit(page, url);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Records a measured figure in the test report. */
+function report(name: string, bytes: number): void {
+  test.info().annotations.push({ type: name, description: `${(bytes / KB).toFixed(1)} KB` });
+}
+
+/** Compressed bytes of every script the page has loaded so far. */
+async function scriptBytes(page: Page): Promise<number> {
+  const bytes = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\.m?js(\?|$)/.test(new URL(entry.name).pathname))
+      .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
+  );
+  report('script', bytes);
+  return bytes;
+}
+
+/** Scrolls to the end a screen at a time, so every lazy picture is asked for. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const step = window.innerHeight;
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+interface Oversized {
+  src: string;
+  file: string;
+  slot: string;
+}
+
+/**
+ * Pictures whose file could be shrunk by the allowance in both directions and still cover its
+ * slot at this density. The file's own pixels are read from a fresh image, since an `<img>`
+ * with a `srcset` reports its size divided by the density it chose.
+ */
+function oversizedPictures(page: Page, dpr: number, allowance: number): Promise<Oversized[]> {
+  return page.evaluate(
+    async ({ dpr, allowance }) => {
+      const found: Oversized[] = [];
+      for (const img of document.querySelectorAll('img')) {
+        const box = img.getBoundingClientRect();
+        if (!img.complete || img.naturalWidth === 0 || box.width < 2 || box.height < 2) continue;
+        const probe = new Image();
+        probe.src = img.currentSrc;
+        await probe.decode();
+        const tooWide = probe.naturalWidth > box.width * dpr * allowance;
+        const tooTall = probe.naturalHeight > box.height * dpr * allowance;
+        if (tooWide && tooTall) {
+          found.push({
+            src: img.currentSrc,
+            file: `${probe.naturalWidth}x${probe.naturalHeight}`,
+            slot: `${Math.round(box.width)}x${Math.round(box.height)}`,
+          });
+        }
+      }
+      return found;
+    },
+    { dpr, allowance },
+  );
+}
+
+/** The largest contentful paint's picture and its compressed size, or null when it is text. */
+function lcpPicture(page: Page): Promise<{ url: string; bytes: number } | null> {
+  return page.evaluate(
+    () =>
+      new Promise<{ url: string; bytes: number } | null>((resolve) => {
+        new PerformanceObserver((list) => {
+          const last = list.getEntries().at(-1) as (PerformanceEntry & { url: string }) | undefined;
+          if (!last?.url) return resolve(null);
+          const timing = performance.getEntriesByName(last.url)[0] as
+            PerformanceResourceTiming | undefined;
+          resolve({ url: last.url, bytes: timing?.encodedBodySize ?? Infinity });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
+
+test.describe('byte budgets on a phone @mobile', () => {
+  test('the home page sends at most 180 KB of compressed script', async ({ browser }) => {
+    const page = await phonePage(browser);
+    await settle(page, '/');
+    expect(await scriptBytes(page)).toBeLessThanOrEqual(HOME_SCRIPT_BUDGET);
+  });
+
+  test('a legal page sends at most 135 KB of compressed script', async ({ browser }) => {
+    const page = await phonePage(browser);
+    await settle(page, '/privacy-policy');
+    expect(await scriptBytes(page)).toBeLessThanOrEqual(LEGAL_SCRIPT_BUDGET);
+  });
+
+  test('the home page paints its largest picture from at most 60 KB', async ({ browser }) => {
+    const page = await phonePage(browser);
+    await settle(page, '/');
+    const picture = await lcpPicture(page);
+    expect(picture, 'the home page’s largest paint is its hero picture').not.toBeNull();
+    report('largest picture', picture?.bytes ?? 0);
+    expect(picture?.bytes).toBeLessThanOrEqual(LCP_PICTURE_BUDGET);
+  });
+
+  for (const route of ROUTE_TYPES) {
+    test(`${route} sends no picture larger than its slot needs`, async ({ browser }) => {
+      const page = await phonePage(browser);
+      await settle(page, route);
+      await scrollThrough(page);
+      expect(await oversizedPictures(page, DPR, OVERSIZE_ALLOWANCE)).toEqual([]);
+    });
+  }
+});
