@@ -10,6 +10,7 @@ import { snoozeHttp1Notice } from './lake/http1Notice.ts';
 import { localLakeClientFactory } from './lake/localLakeClient.ts';
 import { answerPresenceLocally } from './lake/soloPresence.ts';
 import { answerVersionChecksLocally } from './lake/versionCheck.ts';
+import { presentation } from './presentation.ts';
 import { PAGE_KINDS } from './schemaTypes/documents/page.ts';
 import { schemaTypes, SINGLETON_TYPE_NAMES } from './schemaTypes/index.ts';
 import { structure } from './structure.ts';
@@ -60,7 +61,7 @@ export default defineConfig({
   dataset: connection.dataset,
   ...(connection.apiHost ? { apiHost: connection.apiHost } : {}),
   ...localLake,
-  plugins: [structureTool({ title: 'Content', structure })],
+  plugins: [structureTool({ title: 'Content', structure }), presentation()],
   schema: {
     types: schemaTypes,
     // Pages start as legal or information pages; one-off pages are never created again.

@@ -1,7 +1,7 @@
 import '@fontsource-variable/cormorant-garamond';
 import '@fontsource-variable/inter';
 import './styles/site.css';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -23,6 +23,7 @@ import { useBookingPopup } from './components/forms/useBookingPopup.tsx';
 import { publicContentConfig } from './content/contentConfig.server.ts';
 import { ContentConfigContext } from './content/ContentConfigContext.tsx';
 import { siteSettingsQuery } from './content/queries/siteSettingsQuery.ts';
+import { pageServices } from './content/pageServices.ts';
 import { fetchContent } from './content/sanityClient.server.ts';
 import { useLiveContent } from './content/useLiveContent.ts';
 import {
@@ -32,18 +33,27 @@ import {
 } from './content/siteSettings.ts';
 import { schedulingUrl } from './lib/schedulingUrl.ts';
 import { siteUrl } from './lib/seo/siteUrl.server.ts';
+import { isPreview } from './preview/previewMode.server.ts';
+
+// Draft mode's code (overlays, the exit control) is fetched only by an editor in draft mode.
+const PreviewTools = lazy(() => import('./preview/PreviewTools.tsx'));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   let settings: SiteSettings = unreachableSettings;
   try {
     settings =
-      (await fetchContent(siteSettingsQuery, {}, context.contentDependencies)) ??
-      unreachableSettings;
+      (await fetchContent(siteSettingsQuery, {}, { request, context })) ?? unreachableSettings;
   } catch (error) {
     // The pages still render (without contact details) while the content API is down.
     console.error('Site settings could not be loaded:', error);
   }
-  return { settings, contentConfig: publicContentConfig(), siteUrl: siteUrl(request) };
+  context.reportPageServices?.(pageServices(settings));
+  return {
+    settings,
+    contentConfig: publicContentConfig(),
+    siteUrl: siteUrl(request),
+    preview: await isPreview(request),
+  };
 }
 
 // Settings change rarely: a navigation does not fetch them again; a live update of the open page
@@ -71,6 +81,7 @@ function Shell({ settings, children }: { settings: SiteSettings; children: React
       </main>
       <SiteFooter
         brandName={settings.brandName}
+        pages={settings.footerPages}
         aviationLicence={settings.aviationLicence}
         protectionStatement={settings.protectionStatement}
         socialLinks={settings.socialLinks}
@@ -99,7 +110,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <ContentConfigContext.Provider value={contentConfig}>
           <SiteSettingsContext.Provider value={settings}>
             <PopupProvider>
-              <Shell settings={settings}>{children}</Shell>
+              {data?.preview ? (
+                <Suspense fallback={null}>
+                  <PreviewTools>
+                    <Shell settings={settings}>{children}</Shell>
+                  </PreviewTools>
+                </Suspense>
+              ) : (
+                <Shell settings={settings}>{children}</Shell>
+              )}
             </PopupProvider>
           </SiteSettingsContext.Provider>
         </ContentConfigContext.Provider>

@@ -10,7 +10,8 @@ interface FakeClient {
   fetch(query: string): string;
   withConfig(config?: { apiHost?: string }): FakeClient;
   clone(): FakeClient;
-  observable: Omit<FakeClient, 'observable'>;
+  live: { events(): string };
+  observable: Omit<FakeClient, 'observable' | 'live'>;
 }
 
 function fakeClient(apiHost: string, calls: string[] = []): FakeClient {
@@ -28,7 +29,13 @@ function fakeClient(apiHost: string, calls: string[] = []): FakeClient {
     withConfig: (config?: { apiHost?: string }) => fakeClient(config?.apiHost ?? apiHost, calls),
     clone: () => fakeClient(apiHost, calls),
   };
-  return { ...own, observable: { ...own } };
+  const live = {
+    events: () => {
+      calls.push(`live events @ ${apiHost}`);
+      return 'live';
+    },
+  };
+  return { ...own, live, observable: { ...own } };
 }
 
 const hostFor = (tag: string | undefined) => (tag ? `http://${tag}.l.localhost:3000` : undefined);
@@ -62,6 +69,12 @@ describe('spreadListeners', () => {
       'listen b @ http://releases.l.localhost:3000',
       'listen c @ http://tasks.l.localhost:3000',
     ]);
+  });
+
+  it("sends the Live Content API's stream to a host of its own", () => {
+    const base = fakeClient('http://127.0.0.1:3000');
+    spread(base).withConfig({}).live.events();
+    expect(base.calls).toEqual(['live events @ http://live-events.l.localhost:3000']);
   });
 
   it('hands out the same wrapper for the same client, so identity checks hold', () => {

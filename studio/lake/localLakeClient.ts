@@ -2,7 +2,7 @@
  * The Studio's client factory for the local lake: requests go to the serving origin itself
  * (no project-id sub-domain), and listeners are spread over host names of their own (see
  * listenerHost.ts). Relies on the Studio's `unstable_clientFactory` and on the client's
- * `listen`, `withConfig`, `clone` and `observable` members; hosted Sanity needs none of it.
+ * `listen`, `live`, `withConfig`, `clone` and `observable` members; hosted Sanity needs none of it.
  */
 import { createClient, type ClientConfig, type SanityClient } from '@sanity/client';
 import { listenerHost } from './listenerHost.ts';
@@ -32,6 +32,11 @@ export function spreadListeners<Client extends AnyClient>(
       if (property === 'clone') return () => spreadListeners(target.clone(), hostFor);
       if (property === 'observable' && 'observable' in target)
         return spreadListeners(target.observable, hostFor);
+      // The Live Content API's stream (Presentation opens one) is a listener too.
+      if (property === 'live' && 'live' in target) {
+        const host = hostFor('live-events');
+        return (host ? target.withConfig({ apiHost: host }) : target).live;
+      }
       const value: unknown = Reflect.get(target, property, target);
       // The client keeps private state per instance, so its methods must run on the real client.
       return typeof value === 'function'

@@ -1,5 +1,6 @@
 import '../styles/page.css';
 import { useState } from 'react';
+import { preload } from 'react-dom';
 import { imageSource, type SanityImage } from '../content/image.ts';
 import { useContentConfig } from '../content/ContentConfigContext.tsx';
 
@@ -30,6 +31,16 @@ export function ContentImage({
   const [failed, setFailed] = useState(false);
   const source = image ? imageSource(config, image, { width, aspectRatio }) : null;
   const classes = ['content-image', className].filter(Boolean).join(' ');
+
+  // Above the fold: announced in the document's head, so it is asked for before the styles load.
+  if (source && priority) {
+    preload(source.src, {
+      as: 'image',
+      imageSrcSet: source.srcSet,
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    });
+  }
 
   if (!source || failed) {
     return (

@@ -12,6 +12,8 @@ interface PageHeroProps {
   mobileImage?: SanityImage | null;
   /** Price line, buttons, footnotes. */
   children?: ReactNode;
+  /** The Studio fields each part comes from, for click-to-edit in draft mode. */
+  editLabels?: Partial<Record<'title' | 'suptitle' | 'subtitle' | 'description' | 'image', string>>;
 }
 
 /** A full-width hero with art-directed desktop and mobile images and the page's h1. */
@@ -23,6 +25,7 @@ export function PageHero({
   image,
   mobileImage,
   children,
+  editLabels = {},
 }: PageHeroProps) {
   return (
     <section className="page-hero">
@@ -33,12 +36,27 @@ export function PageHero({
         mobileAspectRatio={3 / 4}
         className="page-hero__picture"
         priority
+        editLabel={editLabels.image}
       />
       <div className="page-hero__content">
-        {suptitle && <p className="page-hero__suptitle">{suptitle}</p>}
-        <h1 className="page-hero__title">{title}</h1>
-        {subtitle && <p className="page-hero__subtitle">{subtitle}</p>}
-        {description && <p className="page-hero__description">{description}</p>}
+        {suptitle && (
+          <p className="page-hero__suptitle" data-sanity={editLabels.suptitle}>
+            {suptitle}
+          </p>
+        )}
+        <h1 className="page-hero__title" data-sanity={editLabels.title}>
+          {title}
+        </h1>
+        {subtitle && (
+          <p className="page-hero__subtitle" data-sanity={editLabels.subtitle}>
+            {subtitle}
+          </p>
+        )}
+        {description && (
+          <p className="page-hero__description" data-sanity={editLabels.description}>
+            {description}
+          </p>
+        )}
         {children}
       </div>
     </section>

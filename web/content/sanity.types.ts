@@ -493,6 +493,13 @@ export type HomePage = {
   seo?: Seo;
 };
 
+export type PageReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'page';
+};
+
 export type SiteSettings = {
   _id: string;
   _type: 'siteSettings';
@@ -538,6 +545,11 @@ export type SiteSettings = {
     _type: 'socialLink';
     _key: string;
   }>;
+  footerPages?: Array<
+    {
+      _key: string;
+    } & PageReference
+  >;
   launchNotice?: {
     enabled?: boolean;
     title?: string;
@@ -662,6 +674,7 @@ export type AllSanitySchemaTypes =
   | PicksPage
   | JourneysPage
   | HomePage
+  | PageReference
   | SiteSettings
   | SanityImagePaletteSwatch
   | SanityImagePalette
@@ -674,9 +687,10 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/content/queries/destinationQuery.ts
 // Variable: destinationQuery
-// Query: {  "destination": *[_type == "destination" && slug.current == $slug][0]{    "id": slug.current, heroTitle, heroSubtitle, heroImage, "locations": coalesce(locations, []),    contentTitle, contentText, offerMessage, offerPrice, seo{title, description, image, noIndex}  },  "destinations": *[_type == "destination" && defined(slug.current)] | order(order asc, _id asc){    "id": slug.current, heroTitle, card{image, region, location}, additionalContent,    "days": coalesce(days[]{_key, region, location, image, hideImage, additionalContent, "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])}, []),    "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])  },  "section": *[_id == "picksPage"][0].destinationsSection{title, subtitle, buttonText}}
+// Query: {  "destination": *[_type == "destination" && slug.current == $slug][0]{    _id, "id": slug.current, heroTitle, heroSubtitle, heroImage, "locations": coalesce(locations, []),    contentTitle, contentText, offerMessage, offerPrice, seo{title, description, image, noIndex}  },  "destinations": *[_type == "destination" && defined(slug.current)] | order(order asc, _id asc){    "id": slug.current, heroTitle, card{image, region, location}, additionalContent,    "days": coalesce(days[]{_key, region, location, image, hideImage, additionalContent, "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])}, []),    "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])  },  "section": *[_id == "picksPage"][0].destinationsSection{title, subtitle, buttonText}}
 export type DestinationQueryResult = {
   destination: {
+    _id: string;
     id: string;
     heroTitle: string;
     heroSubtitle: string | null;
@@ -792,8 +806,9 @@ export type DestinationQueryResult = {
 
 // Source: ../web/content/queries/holidayTypeQuery.ts
 // Variable: holidayTypeQuery
-// Query: *[_type == "holidayType" && (slug.current == $id || url == "/holiday-types/" + $id)][0]{  "id": slug.current,  heroImage,  heroTitle,  heroSubtitle,  heroSuptitle,  shortLabel,  overview{title, text},  body,  seo{title, description, image, noIndex}}
+// Query: *[_type == "holidayType" && (slug.current == $id || url == "/holiday-types/" + $id)][0]{  _id,  "id": slug.current,  heroImage,  heroTitle,  heroSubtitle,  heroSuptitle,  shortLabel,  overview{title, text},  body,  seo{title, description, image, noIndex}}
 export type HolidayTypeQueryResult = {
+  _id: string;
   id: string;
   heroImage: {
     asset?: SanityImageAssetReference;
@@ -942,9 +957,10 @@ export type HomePageQueryResult = {
 
 // Source: ../web/content/queries/journeyQuery.ts
 // Variable: journeyQuery
-// Query: {  "journey": *[_type == "journey" && slug.current == $id][0]{    "id": slug.current, heroTitle, heroSubtitle, title, description, type, nights, price, tags,    asideText, heroImage, cardImage, "gallery": coalesce(gallery, []), overview{title, text},    "itinerary": coalesce(itinerary[]{_key, region, location, image, hideImage, additionalContent, "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])}, []),    seo{title, description, image, noIndex}  },  "region": *[_type == "journeyRegion" && slug.current == $id][0]{    "id": slug.current, title, heroTitle, heroSubtitle, description, defaultHeroImage,    defaultCardImage, overview{title, text}, seo{title, description, image, noIndex}  },  "journeys": *[_type == "journey" && defined(slug.current)] | order(_createdAt asc, _id asc) {"id": slug.current, heroTitle, title, tags, price, cardImage},  "section": *[_id == "journeysPage"][0].itinerariesSection{heading, subheading, showAllLabel, hideLabel}}
+// Query: {  "journey": *[_type == "journey" && slug.current == $id][0]{    _id, "id": slug.current, heroTitle, heroSubtitle, title, description, type, nights, price, tags,    asideText, heroImage, cardImage, "gallery": coalesce(gallery, []), overview{title, text},    "itinerary": coalesce(itinerary[]{_key, region, location, image, hideImage, additionalContent, "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])}, []),    seo{title, description, image, noIndex}  },  "region": *[_type == "journeyRegion" && slug.current == $id][0]{    "id": slug.current, title, heroTitle, heroSubtitle, description, defaultHeroImage,    defaultCardImage, overview{title, text}, seo{title, description, image, noIndex}  },  "journeys": *[_type == "journey" && defined(slug.current)] | order(_createdAt asc, _id asc) {"id": slug.current, heroTitle, title, tags, price, cardImage},  "section": *[_id == "journeysPage"][0].itinerariesSection{heading, subheading, showAllLabel, hideLabel}}
 export type JourneyQueryResult = {
   journey: {
+    _id: string;
     id: string;
     heroTitle: string;
     heroSubtitle: string | null;
@@ -1348,8 +1364,9 @@ export type JourneysPageQueryResult = {
 
 // Source: ../web/content/queries/pageQuery.ts
 // Variable: pageQuery
-// Query: *[_type == "page" && slug.current == $slug][0]{  "slug": slug.current,  kind,  title,  lastUpdated,  lastUpdatedLabel,  intro,  body,  heroImage,  seo{title, description, image, noIndex}}
+// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  "slug": slug.current,  kind,  title,  lastUpdated,  lastUpdatedLabel,  intro,  body,  heroImage,  seo{title, description, image, noIndex}}
 export type PageQueryResult = {
+  _id: string;
   slug: string;
   kind: 'legal' | 'static';
   title: string;
@@ -1560,7 +1577,7 @@ export type PicksPageQueryResult =
 
 // Source: ../web/content/queries/siteSettingsQuery.ts
 // Variable: siteSettingsQuery
-// Query: *[_id == "siteSettings"][0]{  "brandName": coalesce(brandName, "Halcyon Vale"),  phone,  email,  "openingHours": coalesce(openingHours[]{weekday, label, time}, []),  aviationLicence,  paymentProtectionMembership,  scheduling{url, hideEventTypeDetails, hideLandingPageDetails, primaryColor, textColor, backgroundColor, utmSource, utmMedium, utmCampaign},  chat{propertyId, widgetId},  "socialLinks": coalesce(socialLinks[]{network, label, "url": coalesce(url, null)}, []),  launchNotice{enabled, title, body},  priceFootnotes{journey, cruise},  protectionStatement,  seo{title, description}}
+// Query: *[_id == "siteSettings"][0]{  "brandName": coalesce(brandName, "Halcyon Vale"),  phone,  email,  "openingHours": coalesce(openingHours[]{weekday, label, time}, []),  aviationLicence,  paymentProtectionMembership,  scheduling{url, hideEventTypeDetails, hideLandingPageDetails, primaryColor, textColor, backgroundColor, utmSource, utmMedium, utmCampaign},  chat{propertyId, widgetId},  "socialLinks": coalesce(socialLinks[]{network, label, "url": coalesce(url, null)}, []),  "footerPages": coalesce(footerPages[]->{_id, title, "slug": slug.current}, []),  launchNotice{enabled, title, body},  priceFootnotes{journey, cruise},  protectionStatement,  seo{title, description}}
 export type SiteSettingsQueryResult =
   | {
       brandName: 'Halcyon Vale';
@@ -1572,6 +1589,7 @@ export type SiteSettingsQueryResult =
       scheduling: null;
       chat: null;
       socialLinks: Array<never>;
+      footerPages: Array<never>;
       launchNotice: null;
       priceFootnotes: null;
       protectionStatement: null;
@@ -1587,6 +1605,7 @@ export type SiteSettingsQueryResult =
       scheduling: null;
       chat: null;
       socialLinks: Array<never>;
+      footerPages: Array<never>;
       launchNotice: null;
       priceFootnotes: null;
       protectionStatement: null;
@@ -1605,6 +1624,7 @@ export type SiteSettingsQueryResult =
       scheduling: null;
       chat: null;
       socialLinks: Array<never>;
+      footerPages: Array<never>;
       launchNotice: null;
       priceFootnotes: null;
       protectionStatement: null;
@@ -1643,6 +1663,13 @@ export type SiteSettingsQueryResult =
             network: 'facebook' | 'instagram' | 'pinterest' | 'x' | 'youtube';
             label: string;
             url: string | null;
+          }>
+        | Array<never>;
+      footerPages:
+        | Array<{
+            _id: string;
+            title: string;
+            slug: string;
           }>
         | Array<never>;
       launchNotice: {
@@ -1730,14 +1757,14 @@ export type SitemapQueryResult = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '{\n  "destination": *[_type == "destination" && slug.current == $slug][0]{\n    "id": slug.current, heroTitle, heroSubtitle, heroImage, "locations": coalesce(locations, []),\n    contentTitle, contentText, offerMessage, offerPrice, seo{title, description, image, noIndex}\n  },\n  "destinations": *[_type == "destination" && defined(slug.current)] | order(order asc, _id asc){\n    "id": slug.current, heroTitle, card{image, region, location}, additionalContent,\n    "days": coalesce(days[]{_key, region, location, image, hideImage, additionalContent, "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])}, []),\n    "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])\n  },\n  "section": *[_id == "picksPage"][0].destinationsSection{title, subtitle, buttonText}\n}': DestinationQueryResult;
-    '*[_type == "holidayType" && (slug.current == $id || url == "/holiday-types/" + $id)][0]{\n  "id": slug.current,\n  heroImage,\n  heroTitle,\n  heroSubtitle,\n  heroSuptitle,\n  shortLabel,\n  overview{title, text},\n  body,\n  seo{title, description, image, noIndex}\n}': HolidayTypeQueryResult;
+    '{\n  "destination": *[_type == "destination" && slug.current == $slug][0]{\n    _id, "id": slug.current, heroTitle, heroSubtitle, heroImage, "locations": coalesce(locations, []),\n    contentTitle, contentText, offerMessage, offerPrice, seo{title, description, image, noIndex}\n  },\n  "destinations": *[_type == "destination" && defined(slug.current)] | order(order asc, _id asc){\n    "id": slug.current, heroTitle, card{image, region, location}, additionalContent,\n    "days": coalesce(days[]{_key, region, location, image, hideImage, additionalContent, "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])}, []),\n    "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])\n  },\n  "section": *[_id == "picksPage"][0].destinationsSection{title, subtitle, buttonText}\n}': DestinationQueryResult;
+    '*[_type == "holidayType" && (slug.current == $id || url == "/holiday-types/" + $id)][0]{\n  _id,\n  "id": slug.current,\n  heroImage,\n  heroTitle,\n  heroSubtitle,\n  heroSuptitle,\n  shortLabel,\n  overview{title, text},\n  body,\n  seo{title, description, image, noIndex}\n}': HolidayTypeQueryResult;
     '{\n  "page": *[_id == "homePage"][0]{\n    "heroSlides": coalesce(heroSlides[]{_key, title, subtitle, brandText, image, mobileImage, priceValue, annotationText}, []),\n    collections{sectionId, sectionSubtitle, sectionTitle, sectionAnnotation},\n    offers{heading, title, description},\n    story{title, body, image},\n    seo{title, description, image, noIndex}\n  },\n  "tiles": *[_type == "holidayType" && defined(slug.current)] | order(order asc){\n    "id": slug.current,\n    "url": coalesce(url, "/holiday-types/" + slug.current),\n    tile{subtitle, title, image, panel}\n  }\n}': HomePageQueryResult;
-    '{\n  "journey": *[_type == "journey" && slug.current == $id][0]{\n    "id": slug.current, heroTitle, heroSubtitle, title, description, type, nights, price, tags,\n    asideText, heroImage, cardImage, "gallery": coalesce(gallery, []), overview{title, text},\n    "itinerary": coalesce(itinerary[]{_key, region, location, image, hideImage, additionalContent, "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])}, []),\n    seo{title, description, image, noIndex}\n  },\n  "region": *[_type == "journeyRegion" && slug.current == $id][0]{\n    "id": slug.current, title, heroTitle, heroSubtitle, description, defaultHeroImage,\n    defaultCardImage, overview{title, text}, seo{title, description, image, noIndex}\n  },\n  "journeys": *[_type == "journey" && defined(slug.current)] | order(_createdAt asc, _id asc) {"id": slug.current, heroTitle, title, tags, price, cardImage},\n  "section": *[_id == "journeysPage"][0].itinerariesSection{heading, subheading, showAllLabel, hideLabel}\n}': JourneyQueryResult;
+    '{\n  "journey": *[_type == "journey" && slug.current == $id][0]{\n    _id, "id": slug.current, heroTitle, heroSubtitle, title, description, type, nights, price, tags,\n    asideText, heroImage, cardImage, "gallery": coalesce(gallery, []), overview{title, text},\n    "itinerary": coalesce(itinerary[]{_key, region, location, image, hideImage, additionalContent, "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])}, []),\n    seo{title, description, image, noIndex}\n  },\n  "region": *[_type == "journeyRegion" && slug.current == $id][0]{\n    "id": slug.current, title, heroTitle, heroSubtitle, description, defaultHeroImage,\n    defaultCardImage, overview{title, text}, seo{title, description, image, noIndex}\n  },\n  "journeys": *[_type == "journey" && defined(slug.current)] | order(_createdAt asc, _id asc) {"id": slug.current, heroTitle, title, tags, price, cardImage},\n  "section": *[_id == "journeysPage"][0].itinerariesSection{heading, subheading, showAllLabel, hideLabel}\n}': JourneyQueryResult;
     '{\n  "page": *[_id == "journeysPage"][0]{\n    heroTitle, heroSubtitle, heroImage, heroMobileImage, overview{title, text},\n    "cards": coalesce(cards[]{_key, id, title, text, image}, []),\n    seo{title, description, image, noIndex}\n  },\n  "journeys": *[_type == "journey" && defined(slug.current)]{tags, price},\n  "regions": *[_type == "journeyRegion" && defined(slug.current)].slug.current\n}': JourneysPageQueryResult;
-    '*[_type == "page" && slug.current == $slug][0]{\n  "slug": slug.current,\n  kind,\n  title,\n  lastUpdated,\n  lastUpdatedLabel,\n  intro,\n  body,\n  heroImage,\n  seo{title, description, image, noIndex}\n}': PageQueryResult;
+    '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  "slug": slug.current,\n  kind,\n  title,\n  lastUpdated,\n  lastUpdatedLabel,\n  intro,\n  body,\n  heroImage,\n  seo{title, description, image, noIndex}\n}': PageQueryResult;
     '*[_id == "picksPage"][0]{\n  heroTitle, heroSubtitle, heroImage, heroMobileImage, overview{title, text}, seo{title, description, image, noIndex}\n}': PicksPageQueryResult;
-    '*[_id == "siteSettings"][0]{\n  "brandName": coalesce(brandName, "Halcyon Vale"),\n  phone,\n  email,\n  "openingHours": coalesce(openingHours[]{weekday, label, time}, []),\n  aviationLicence,\n  paymentProtectionMembership,\n  scheduling{url, hideEventTypeDetails, hideLandingPageDetails, primaryColor, textColor, backgroundColor, utmSource, utmMedium, utmCampaign},\n  chat{propertyId, widgetId},\n  "socialLinks": coalesce(socialLinks[]{network, label, "url": coalesce(url, null)}, []),\n  launchNotice{enabled, title, body},\n  priceFootnotes{journey, cruise},\n  protectionStatement,\n  seo{title, description}\n}': SiteSettingsQueryResult;
+    '*[_id == "siteSettings"][0]{\n  "brandName": coalesce(brandName, "Halcyon Vale"),\n  phone,\n  email,\n  "openingHours": coalesce(openingHours[]{weekday, label, time}, []),\n  aviationLicence,\n  paymentProtectionMembership,\n  scheduling{url, hideEventTypeDetails, hideLandingPageDetails, primaryColor, textColor, backgroundColor, utmSource, utmMedium, utmCampaign},\n  chat{propertyId, widgetId},\n  "socialLinks": coalesce(socialLinks[]{network, label, "url": coalesce(url, null)}, []),\n  "footerPages": coalesce(footerPages[]->{_id, title, "slug": slug.current}, []),\n  launchNotice{enabled, title, body},\n  priceFootnotes{journey, cruise},\n  protectionStatement,\n  seo{title, description}\n}': SiteSettingsQueryResult;
     '{\n  "documents": *[_type in ["homePage", "journeysPage", "picksPage", "journey", "journeyRegion", "destination", "holidayType", "page"]]{\n    _type, _id, "slug": slug.current, _updatedAt, "hidden": seo.noIndex == true\n  },\n  "settingsUpdatedAt": *[_id == "siteSettings"][0]._updatedAt\n}': SitemapQueryResult;
   }
 }

@@ -1,7 +1,14 @@
-/** Server-side access to published content, for route loaders. */
+/** Server-side access to content for route loaders: published, or drafts in draft mode. */
 import { createClient, type QueryParams, type SanityClient } from '@sanity/client';
+import type { AppLoadContext } from 'react-router';
 import { sanityConnection } from '../../shared/sanityConfig.ts';
-import type { ContentDependencies } from '../../shared/contentTags.ts';
+import {
+  CONTENT_RETRIES,
+  CONTENT_TIMEOUT_MS,
+  contentUnavailable,
+  isContentUnavailable,
+} from './contentUnavailable.server.ts';
+import { isPreview, previewToken } from '../preview/previewMode.server.ts';
 import { queryTags } from './queryTags.server.ts';
 
 let client: SanityClient | undefined;
@@ -17,9 +24,26 @@ function contentClient(): SanityClient {
       useProjectHostname: connection.useProjectHostname,
       useCdn: connection.useCdn,
       perspective: 'published',
+      // A content API that hangs must not hold a page: without these a query waits minutes.
+      timeout: CONTENT_TIMEOUT_MS,
+      maxRetries: CONTENT_RETRIES,
     });
   }
   return client;
+}
+
+let draftClient: SanityClient | undefined;
+
+/** Drafts laid over published documents, read with the server-side token (draft mode only). */
+function draftContentClient(token: string): SanityClient {
+  draftClient ??= contentClient().withConfig({ token, perspective: 'drafts', useCdn: false });
+  return draftClient;
+}
+
+/** What a loader hands over with every read: its request (draft mode) and its load context. */
+export interface ContentRead {
+  request: Request;
+  context: AppLoadContext;
 }
 
 /**
@@ -32,17 +56,26 @@ export type ContentResult<Query extends string> = Query extends keyof SanityQuer
   : unknown;
 
 /**
- * Runs a GROQ query against the published dataset; the result is typed by the query itself.
- * What the result depends on is recorded in the render's content dependencies (a required
- * argument, so no loader can forget it: a page cached without them would never be refreshed by
- * a publish).
+ * Runs a GROQ query against the published dataset, or, for an editor in draft mode, against
+ * drafts; the result is typed by the query itself. What the result depends on is recorded in the
+ * render's content dependencies (a required argument, so no loader can forget it: a page cached
+ * without them would never be refreshed by a publish).
  */
 export async function fetchContent<const Query extends string>(
   query: Query,
   params: QueryParams,
-  dependencies: ContentDependencies | undefined,
+  { request, context }: ContentRead,
 ): Promise<ContentResult<Query>> {
-  const result = await contentClient().fetch<ContentResult<Query>>(query, params);
-  dependencies?.add(queryTags(query, params, result));
+  const token = (await isPreview(request)) ? previewToken() : undefined;
+  const reader = token ? draftContentClient(token) : contentClient();
+  let result: ContentResult<Query>;
+  try {
+    result = await reader.fetch<ContentResult<Query>>(query, params);
+  } catch (error) {
+    if (!isContentUnavailable(error)) throw error;
+    console.error('content API unavailable:', (error as Error).message);
+    throw contentUnavailable();
+  }
+  context.contentDependencies?.add(queryTags(query, params, result));
   return result;
 }

@@ -40,8 +40,11 @@ export interface PageHead {
   seo?: { image?: SanityImage | null; noIndex?: boolean | null } | null;
   /** The picture shared when the editor chose none: the page's hero. */
   heroImage?: SanityImage | null;
-  /** A share picture that does not come from the image pipeline (the travel-cards feed). */
-  imageUrl?: { src: string; alt: string } | null;
+  /**
+   * A share picture that does not come from the image pipeline (the travel-cards feed), with its
+   * size when it is known.
+   */
+  imageUrl?: { src: string; alt: string; width?: number; height?: number } | null;
   /** 'article' for a single itinerary or offer; 'website' otherwise. */
   type?: 'website' | 'article';
   /** Structured data of the page itself, after the agency's. */
@@ -110,6 +113,9 @@ export function pageMeta(
       ? {
           src: absoluteUrl(origin || 'http://localhost', page.imageUrl.src),
           alt: page.imageUrl.alt,
+          ...(page.imageUrl.width && page.imageUrl.height
+            ? { width: page.imageUrl.width, height: page.imageUrl.height }
+            : {}),
         }
       : null;
   const agency = settings

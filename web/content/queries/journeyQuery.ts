@@ -8,7 +8,7 @@ import type { JourneyQueryResult } from '../sanity.types.ts';
  */
 export const journeyQuery = defineQuery(`{
   "journey": *[_type == "journey" && slug.current == $id][0]{
-    "id": slug.current, heroTitle, heroSubtitle, title, description, type, nights, price, tags,
+    _id, "id": slug.current, heroTitle, heroSubtitle, title, description, type, nights, price, tags,
     asideText, heroImage, cardImage, "gallery": coalesce(gallery, []), overview{title, text},
     "itinerary": coalesce(itinerary[]${itineraryDayProjection}, []),
     seo{title, description, image, noIndex}

@@ -1,6 +1,7 @@
 import { defineQuery } from 'groq';
 
 export const pageQuery = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
+  _id,
   "slug": slug.current,
   kind,
   title,

@@ -7,15 +7,12 @@ import { RichText } from '../../components/RichText.tsx';
 import { holidayTypeQuery } from '../../content/queries/holidayTypeQuery.ts';
 import { fetchContent } from '../../content/sanityClient.server.ts';
 import { useContentQuery } from '../../content/useContentQuery.ts';
+import { useEditAttribute } from '../../preview/PreviewContext.ts';
 import { pageMeta } from '../../lib/pageMeta.ts';
 import type { Route } from './+types/HolidayTypePage';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const holidayType = await fetchContent(
-    holidayTypeQuery,
-    { id: params.id },
-    context.contentDependencies,
-  );
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const holidayType = await fetchContent(holidayTypeQuery, { id: params.id }, { request, context });
   // An unknown id is a real 404 for crawlers, with the spec's message for visitors.
   return data({ id: params.id, holidayType }, { status: holidayType ? 200 : 404 });
 }
@@ -39,6 +36,7 @@ export default function HolidayTypePage({ loaderData }: Route.ComponentProps) {
     { id: loaderData.id },
     loaderData.holidayType,
   );
+  const edit = useEditAttribute(holidayType?._id, 'holidayType');
   if (!holidayType) {
     return (
       <section className="page-message">
@@ -54,10 +52,17 @@ export default function HolidayTypePage({ loaderData }: Route.ComponentProps) {
         suptitle={holidayType.heroSuptitle}
         subtitle={holidayType.heroSubtitle}
         image={holidayType.heroImage}
+        editLabels={{
+          title: edit('heroTitle'),
+          suptitle: edit('heroSuptitle'),
+          subtitle: edit('heroSubtitle'),
+          image: edit('heroImage'),
+        }}
       />
       <Overview
         title={holidayType.overview?.title}
         text={holidayType.overview?.text}
+        editLabels={{ title: edit('overview.title'), text: edit('overview.text') }}
         breadcrumbOverrides={{
           '/holiday-types': { label: 'Holiday Types', to: '/#travel-collections' },
         }}
@@ -69,7 +74,7 @@ export default function HolidayTypePage({ loaderData }: Route.ComponentProps) {
         }
       />
       {holidayType.body && (
-        <section className="content-section">
+        <section className="content-section" data-sanity={edit('body')}>
           <RichText value={holidayType.body} />
         </section>
       )}

@@ -15,7 +15,7 @@ import type { Route } from './+types/HomePage';
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Offers are server-rendered too, so they are in the first HTML and nothing shifts on load.
   const [content, feed] = await Promise.all([
-    fetchContent(homePageQuery, {}, context.contentDependencies),
+    fetchContent(homePageQuery, {}, { request, context }),
     loadTravelCards(request, context.contentDependencies),
   ]);
   return { content, feed };

@@ -19,15 +19,16 @@ import type { ItinerariesSection, JourneyCard } from '../../content/queries/jour
 import { fetchContent } from '../../content/sanityClient.server.ts';
 import { useSiteSettings } from '../../content/siteSettings.ts';
 import { useContentQuery } from '../../content/useContentQuery.ts';
+import { useEditAttribute } from '../../preview/PreviewContext.ts';
 import { pageMeta, shareImageUrl, siteContext } from '../../lib/pageMeta.ts';
 import { touristTrip } from '../../lib/seo/structuredData.ts';
 import { isShownPrice } from '../../lib/price.ts';
 import { hasTag } from '../../lib/tags.ts';
 import type { Route } from './+types/JourneyPage';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = params.id.trim().toLowerCase();
-  const content = await fetchContent(journeyQuery, { id }, context.contentDependencies);
+  const content = await fetchContent(journeyQuery, { id }, { request, context });
   // An unknown id goes home, replacing the history entry (a 302 for the server).
   if (!content.journey && !content.region) throw replace('/');
   return { id, content };
@@ -80,6 +81,7 @@ function JourneyDetail({
   const settings = useSiteSettings();
   const footnote = settings.priceFootnotes?.journey;
   const title = journey.heroTitle ?? journey.id;
+  const edit = useEditAttribute(journey._id, 'journey');
   return (
     <article className="journey-page">
       <PageHero
@@ -87,6 +89,12 @@ function JourneyDetail({
         suptitle={journey.heroSubtitle}
         description={journey.description}
         image={journey.heroImage}
+        editLabels={{
+          title: edit('heroTitle'),
+          suptitle: edit('heroSubtitle'),
+          description: edit('description'),
+          image: edit('heroImage'),
+        }}
       >
         <HeroPrice price={journey.price} footnote={footnote} />
       </PageHero>

@@ -14,8 +14,8 @@ import type { Route } from './+types/JourneysPage';
 
 const PAGE_TITLE = 'Signature Itineraries';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const content = await fetchContent(journeysPageQuery, {}, context.contentDependencies);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const content = await fetchContent(journeysPageQuery, {}, { request, context });
   return { content };
 }
 

@@ -11,6 +11,7 @@ import { pageMeta, siteContext } from '../../lib/pageMeta.ts';
 import { absoluteUrl } from '../../lib/seo/canonicalUrl.ts';
 import { offerPage } from '../../lib/seo/structuredData.ts';
 import { cardHeroImage, contentHostBase } from '../../lib/travelCardImages.ts';
+import { TRAVEL_CARD_PICTURE_SIZES } from '../../../shared/travelCardPictures.ts';
 import type { Route } from './+types/PickPage';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -18,7 +19,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // A missing or unknown slug goes home, replacing the history entry (302 on the server).
   if (!slug) throw replace('/');
   const [content, feed] = await Promise.all([
-    fetchContent(destinationQuery, { slug }, context.contentDependencies),
+    fetchContent(destinationQuery, { slug }, { request, context }),
     loadTravelCards(request, context.contentDependencies),
   ]);
   const { destination } = content;
@@ -53,12 +54,15 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
   const title = cardTitle(card);
   const description = card.heroSubtitle ?? card.contentTitle ?? null;
   // The offer's hero as the content host draws it; the feed's pictures are not in the lake.
-  const hero = cardHeroImage(card, contentHostBase(loaded.feedUrl));
+  const base = contentHostBase(loaded.feedUrl);
+  const hero = cardHeroImage(card, base);
   const image = hero ? absoluteUrl(origin || 'http://localhost', hero.jpg) : null;
+  // This host's own content host draws it at a known size; a remote host's photographs are its own.
+  const size = base === '' ? TRAVEL_CARD_PICTURE_SIZES.hero : {};
   return pageMeta(matches, {
     title,
     description,
-    imageUrl: image ? { src: image, alt: title } : null,
+    imageUrl: image ? { src: image, alt: title, ...size } : null,
     type: 'article',
     jsonLd: [
       offerPage({

@@ -14,7 +14,7 @@ const PAGE_TITLE = 'Premium travel picks';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [page, feed] = await Promise.all([
-    fetchContent(picksPageQuery, {}, context.contentDependencies),
+    fetchContent(picksPageQuery, {}, { request, context }),
     loadTravelCards(request, context.contentDependencies),
   ]);
   return { page, feed };

@@ -1,0 +1,220 @@
+/**
+ * Editors preview drafts: the Studio's Presentation tool shows the site beside the form, in draft
+ * mode entered through the preview-secret flow; a visitor meanwhile sees only published content,
+ * and after a publish their open page changes in place. Desktop only: one editor session per run,
+ * and both projects would otherwise edit the same document at once.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { baseURL } from '../playwright.config.ts';
+import { contentApi } from './fixtures.ts';
+import { visit } from './visit.ts';
+
+// An itinerary no other browser test reads by its title.
+const SLUG = 'borneo-wildlife-adventure';
+const JOURNEY_PATH = `/journeys/${SLUG}`;
+const JOURNEY_ID = `journey-${SLUG}`;
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/studio');
+  await page.getByRole('link', { name: 'Local editor' }).click();
+  await expect(page.getByRole('link', { name: 'Site settings', exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
+/** Puts the journey back as seeded: the published title, and no draft left behind. */
+async function restoreJourney(heroTitle: string): Promise<void> {
+  const api = contentApi();
+  await api
+    .transaction()
+    .patch(JOURNEY_ID, { set: { heroTitle } })
+    .delete(`drafts.${JOURNEY_ID}`)
+    .commit();
+}
+
+test.describe('Presentation @desktop', () => {
+  test('an editor previews a new title before publishing; a visitor sees it only after', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const api = contentApi();
+    const seeded = await api.getDocument<{ heroTitle: string }>(JOURNEY_ID);
+    if (!seeded) throw new Error(`The seed has no journey '${JOURNEY_ID}'`);
+    const oldTitle = seeded.heroTitle.toLocaleUpperCase('en-GB');
+    const newTitle = 'Borneo, by River and Rainforest';
+
+    // A visitor has the page open in a browser of their own.
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    const stream = visitor.waitForResponse((response) => response.url().includes('/data/listen/'));
+    await visit(visitor, JOURNEY_PATH);
+    await stream;
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(oldTitle);
+    await visitor.evaluate(() => {
+      (window as unknown as { stayedOpen: boolean }).stayedOpen = true;
+    });
+
+    try {
+      await signIn(page);
+      await page.goto(
+        `/studio/presentation/journey/${JOURNEY_ID}?preview=${encodeURIComponent(JOURNEY_PATH)}`,
+      );
+      const preview = page.frameLocator('iframe');
+      const previewTitle = preview.getByRole('heading', { level: 1 });
+      await expect(previewTitle).toHaveText(oldTitle, { timeout: 30_000 });
+      await expect(preview.getByRole('link', { name: 'Preview mode: exit' })).toBeVisible();
+
+      // Clicking the title in the preview opens its field in the form.
+      const titleField = page.getByRole('textbox', { name: 'Title', exact: true });
+      await expect(titleField).toHaveValue(seeded.heroTitle, { timeout: 30_000 });
+      await expect(titleField).not.toBeFocused();
+      // Overlays work once the preview has connected to the Studio; the one drawn over the
+      // hovered title takes the click, as it does for an editor.
+      await expect(async () => {
+        await previewTitle.hover();
+        await previewTitle.click({ force: true });
+        await expect(titleField).toBeFocused({ timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
+
+      // The preview follows the draft before anything is published; the visitor does not.
+      await titleField.fill(newTitle);
+      await expect(previewTitle).toHaveText(newTitle.toLocaleUpperCase('en-GB'), {
+        timeout: 15_000,
+      });
+      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(oldTitle);
+      await visit(visitor, JOURNEY_PATH);
+      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(oldTitle);
+      await visitor.evaluate(() => {
+        (window as unknown as { stayedOpen: boolean }).stayedOpen = true;
+      });
+
+      // After the publish the visitor's open page changes in place, within two seconds.
+      const publish = page.getByRole('button', { name: 'Publish', exact: true });
+      await expect(publish).toBeEnabled({ timeout: 30_000 });
+      await publish.click();
+      await expect
+        .poll(async () => (await api.getDocument<{ heroTitle: string }>(JOURNEY_ID))?.heroTitle, {
+          timeout: 30_000,
+        })
+        .toBe(newTitle);
+      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(
+        newTitle.toLocaleUpperCase('en-GB'),
+        { timeout: 2_000 },
+      );
+      expect(
+        await visitor.evaluate(() => (window as unknown as { stayedOpen?: boolean }).stayedOpen),
+      ).toBe(true);
+    } finally {
+      await visitorContext.close();
+      await restoreJourney(seeded.heroTitle);
+    }
+  });
+});
+
+// On one project only: the test writes a draft of its own journey.
+test.describe('draft mode endpoints @desktop', () => {
+  // Not the journey the Presentation test edits, so the two never touch one draft.
+  const DRAFTED_SLUG = 'malaysian-explorer';
+  const DRAFTED_PATH = `/journeys/${DRAFTED_SLUG}`;
+  const DRAFTED_ID = `journey-${DRAFTED_SLUG}`;
+  const enable = (query: string) =>
+    fetch(`${baseURL}/api/preview-mode/enable${query}`, { redirect: 'manual' });
+
+  test('refuse a missing or wrong secret', async () => {
+    expect((await enable('')).status).toBe(401);
+    const wrong = await enable('?sanity-preview-secret=not-the-secret&sanity-preview-pathname=/');
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers.get('set-cookie')).toBeNull();
+  });
+
+  test('a valid secret starts draft mode in a first-party cookie; drafts stay private', async () => {
+    const api = contentApi();
+    const secret = `secret-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    const secretId = `drafts.preview-test-${Date.now()}`;
+    const subtitle = 'A draft only editors may see';
+    await api.createOrReplace({
+      _id: secretId,
+      _type: 'sanity.previewUrlSecret',
+      secret,
+      studioUrl: `${baseURL}/studio`,
+    });
+    const published = await api.getDocument<Record<string, unknown> & { _id: string }>(DRAFTED_ID);
+    if (!published) throw new Error(`The seed has no journey '${DRAFTED_ID}'`);
+    await api.createOrReplace({
+      ...published,
+      _id: `drafts.${DRAFTED_ID}`,
+      heroSubtitle: subtitle,
+    });
+    try {
+      const started = await enable(
+        `?sanity-preview-secret=${secret}&sanity-preview-pathname=${encodeURIComponent(DRAFTED_PATH)}`,
+      );
+      expect(started.status).toBe(307);
+      expect(started.headers.get('location')).toBe(DRAFTED_PATH);
+      const cookie = started.headers.get('set-cookie') ?? '';
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Lax/i);
+      expect(cookie).toMatch(/Path=\//i);
+      const session = cookie.split(';')[0] ?? '';
+
+      const draft = await fetch(`${baseURL}${DRAFTED_PATH}`, { headers: { cookie: session } });
+      expect(draft.headers.get('cache-control')).toBe('private, no-store');
+      const draftHtml = await draft.text();
+      expect(draftHtml).toContain(subtitle);
+      expect(draftHtml).toContain('data-sanity=');
+
+      // A visitor, and anyone with a forged cookie, gets the published page.
+      const visitorHtml = await (await fetch(`${baseURL}${DRAFTED_PATH}`)).text();
+      expect(visitorHtml).not.toContain(subtitle);
+      expect(visitorHtml).not.toContain('data-sanity');
+      const forged = await fetch(`${baseURL}${DRAFTED_PATH}`, {
+        headers: { cookie: 'preview-mode=eyJ1bnRpbCI6OTk5OTk5OTk5OTk5OX0%3D' },
+      });
+      expect(await forged.text()).not.toContain(subtitle);
+
+      // Leaving draft mode clears the cookie and goes back to the page.
+      const left = await fetch(
+        `${baseURL}/api/preview-mode/disable?to=${encodeURIComponent(DRAFTED_PATH)}`,
+        { redirect: 'manual', headers: { cookie: session } },
+      );
+      expect(left.status).toBe(303);
+      expect(left.headers.get('location')).toBe(DRAFTED_PATH);
+      expect(left.headers.get('set-cookie')).toMatch(/preview-mode=;.*Max-Age=0/i);
+    } finally {
+      await api.transaction().delete(secretId).delete(`drafts.${DRAFTED_ID}`).commit();
+    }
+  });
+});
+
+test.describe('the public site carries no preview code', () => {
+  /** Zero-width characters stega encoding hides in strings. */
+  const STEGA = /[\u200B-\u200D\u2060\uFEFF]/;
+
+  test('the home page loads no visual-editing code and no stega characters', async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    // The live-content stream opens once the page is idle, after its own lazy code has loaded.
+    const stream = page.waitForResponse((response) => response.url().includes('/data/listen/'));
+    await visit(page, '/');
+    await stream;
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(0);
+    for (const body of bodies) {
+      expect(body).not.toContain('visual-editing');
+      expect(body).not.toContain('Preview mode: exit');
+    }
+    await expect(page.locator('[data-sanity]')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Preview mode: exit' })).toHaveCount(0);
+  });
+
+  test('public HTML and JSON-LD carry no stega characters', async () => {
+    for (const path of ['/', JOURNEY_PATH, '/picks/maldives', '/privacy-policy']) {
+      const html = await (await fetch(`${baseURL}${path}`)).text();
+      expect(html, path).not.toMatch(STEGA);
+      expect(html, path).not.toContain('data-sanity');
+    }
+  });
+});
