@@ -117,6 +117,8 @@ test.describe('journey page', () => {
     await page.getByRole('button', { name: 'See full itinerary' }).click();
     const texts = page.locator('.day-card__text');
     await expect(texts.first()).toBeVisible();
+    // The web fonts change how tall a text is: measure once they are in, as the page itself does.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const heights = await texts.evaluateAll((elements) => elements.map((e) => e.scrollHeight));
     expect(heights.some((height) => height > 100)).toBe(true);
     for (const [index, height] of heights.entries()) {
