@@ -56,6 +56,7 @@ const schema = z.object({
   SANITY_DATASET: z.preprocess(blankAsUnset, z.string().default('production')),
   SANITY_API_VERSION: z.preprocess(blankAsUnset, z.string().default(DEFAULT_API_VERSION)),
   SANITY_API_TOKEN: text,
+  SANITY_ENQUIRY_TOKEN: text,
   LAKE_CORS_ORIGINS: text,
   TRAVEL_CARDS_URL: address,
   ENQUIRY_RATE_LIMIT: positiveInteger(30),

@@ -76,3 +76,28 @@ export function sanityConnection({
     local: true,
   };
 }
+
+/** Where a browser reaches a hosted project: its API (through the CDN), listener and pictures. */
+export interface HostedOrigins {
+  apiOrigin: string;
+  listenOrigin: string;
+  imageBaseUrl: string;
+}
+
+/**
+ * The browser-facing origins of a hosted project. Sanity's own API host has a CDN twin and a
+ * separate picture host; any other API host (a regional or a stand-in one) serves all three at
+ * the project's sub-domain and its own origin, as the clients address it.
+ */
+export function hostedOrigins(apiHost: string, projectId: string): HostedOrigins {
+  const url = new URL(apiHost);
+  if (url.host === 'api.sanity.io') {
+    return {
+      apiOrigin: `https://${projectId}.apicdn.sanity.io`,
+      listenOrigin: `https://${projectId}.api.sanity.io`,
+      imageBaseUrl: 'https://cdn.sanity.io',
+    };
+  }
+  const project = `${url.protocol}//${projectId}.${url.host}`;
+  return { apiOrigin: project, listenOrigin: project, imageBaseUrl: url.origin };
+}

@@ -4,6 +4,7 @@
  * the write is createIfNotExists, so a retried or doubled submit leaves one document, not two.
  */
 import { createClient, type SanityClient } from '@sanity/client';
+import { environment } from '../../shared/environment.ts';
 import { sanityConnection } from '../../shared/sanityConfig.ts';
 import type { EnquiryDetails } from './enquirySchema.ts';
 
@@ -88,13 +89,15 @@ export function createSanityEnquiryStore(client: () => SanityClient | undefined)
 let sharedClient: SanityClient | undefined;
 
 /**
- * The configured lake with its server token (`sanityConnection({ withToken: true })`), made on
- * first use: the local lake writes its token file when it starts, which may be after this loads.
+ * The configured lake with the enquiry token (`SANITY_ENQUIRY_TOKEN`), else the server token
+ * (`sanityConnection({ withToken: true })`), made on first use: the local lake writes its token
+ * file when it starts, which may be after this loads.
  */
 export function configuredWriteClient(): SanityClient | undefined {
   if (sharedClient) return sharedClient;
   const connection = sanityConnection({ withToken: true });
-  if (!connection.token) return undefined;
+  const token = environment().SANITY_ENQUIRY_TOKEN ?? connection.token;
+  if (!token) return undefined;
   sharedClient = createClient({
     projectId: connection.projectId,
     dataset: connection.dataset,
@@ -102,7 +105,7 @@ export function configuredWriteClient(): SanityClient | undefined {
     apiHost: connection.apiHost,
     useProjectHostname: connection.useProjectHostname,
     useCdn: false,
-    token: connection.token,
+    token,
     perspective: 'raw',
   });
   return sharedClient;

@@ -1,7 +1,9 @@
 /**
- * Netlify entry for enquiries; netlify.toml routes /api/enquiries here. Netlify passes
- * `context.ip`, which the per-address rate limit reads.
+ * Netlify entry for enquiries at /api/enquiries. Netlify passes `context.ip`, which the
+ * per-address rate limit reads.
  */
 import enquiries from '../enquiries.ts';
+
+export const config = { path: '/api/enquiries' };
 
 export default enquiries;

@@ -128,6 +128,8 @@ describe('hostedContentOrigins', () => {
       'abc',
       ['https://abc.apicdn.sanity.io', 'https://abc.api.sanity.io', 'https://cdn.sanity.io'],
     ],
+    // Another API host (a stand-in lake) serves the API and pictures itself.
+    ['http://localhost:4390', 'smoke', ['http://smoke.localhost:4390', 'http://localhost:4390']],
   ])('%s, project %s', (apiHost, projectId, origins) => {
     expect(hostedContentOrigins(apiHost, projectId)).toEqual(origins);
   });

@@ -6,6 +6,7 @@
  * scheduler and the chat service, the last two only when the site settings switch them on.
  */
 import type { PageServices } from '../../shared/pageServices.ts';
+import { hostedOrigins } from '../../shared/sanityConfig.ts';
 
 export type Directives = Record<string, readonly string[]>;
 
@@ -159,9 +160,6 @@ export function hostedContentOrigins(
   projectId: string | undefined,
 ): string[] {
   if (!apiHost || !projectId) return [];
-  return [
-    `https://${projectId}.apicdn.sanity.io`,
-    `https://${projectId}.api.sanity.io`,
-    'https://cdn.sanity.io',
-  ];
+  const { apiOrigin, listenOrigin, imageBaseUrl } = hostedOrigins(apiHost, projectId);
+  return [...new Set([apiOrigin, listenOrigin, new URL(imageBaseUrl).origin])];
 }

@@ -1,4 +1,4 @@
-import { sanityConnection } from '../../shared/sanityConfig.ts';
+import { hostedOrigins, sanityConnection } from '../../shared/sanityConfig.ts';
 import type { PublicContentConfig } from './contentConfig.ts';
 
 /** The public connection details for the browser, derived from the server's configuration. */
@@ -18,8 +18,6 @@ export function publicContentConfig(): PublicContentConfig {
     projectId: connection.projectId,
     dataset: connection.dataset,
     apiVersion: connection.apiVersion,
-    apiOrigin: `https://${connection.projectId}.apicdn.sanity.io`,
-    listenOrigin: `https://${connection.projectId}.api.sanity.io`,
-    imageBaseUrl: 'https://cdn.sanity.io',
+    ...hostedOrigins(connection.apiHost, connection.projectId),
   };
 }

@@ -37,7 +37,7 @@ afterEach(() => {
 describe('loadTravelCards', () => {
   it("reads this host's feed by default", async () => {
     const fetchFeed = answer(Response.json([card]));
-    const feed = await loadTravelCards(request, undefined);
+    const feed = await loadTravelCards(request, {});
     expect(fetchFeed).toHaveBeenCalledWith(
       'http://127.0.0.1:3000/travelcards.json',
       expect.anything(),
@@ -53,18 +53,30 @@ describe('loadTravelCards', () => {
     vi.stubEnv('HOST', '0.0.0.0');
     forgetEnvironment();
     const fetchFeed = answer(Response.json([card]));
-    await loadTravelCards(new Request('http://127.0.0.1:22/picks'), undefined);
+    await loadTravelCards(new Request('http://127.0.0.1:22/picks'), {});
     expect(fetchFeed).toHaveBeenCalledWith(
       'http://127.0.0.1:4100/travelcards.json',
       expect.anything(),
     );
   });
 
+  it("reads a serverless deploy's own feed from the site's public origin", async () => {
+    const fetchFeed = answer(Response.json([card]));
+    const feed = await loadTravelCards(new Request('https://evil.example/picks'), {
+      ownOrigin: 'https://www.halcyonvale.example',
+    });
+    expect(fetchFeed).toHaveBeenCalledWith(
+      'https://www.halcyonvale.example/travelcards.json',
+      expect.anything(),
+    );
+    expect(feed.feedUrl).toBe('/travelcards.json');
+  });
+
   it('reads a remote content host when TRAVEL_CARDS_URL is set, and tells the browser so', async () => {
     vi.stubEnv('TRAVEL_CARDS_URL', 'https://content.example/feeds/travelcards.json');
     forgetEnvironment();
     const fetchFeed = answer(Response.json([card]));
-    const feed = await loadTravelCards(request, undefined);
+    const feed = await loadTravelCards(request, {});
     expect(fetchFeed).toHaveBeenCalledWith(
       'https://content.example/feeds/travelcards.json',
       expect.anything(),
@@ -81,7 +93,7 @@ describe('loadTravelCards', () => {
   ])('falls back to the embedded snapshot on %s, logging it', async (_case, response) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     answer(response);
-    const feed = await loadTravelCards(request, undefined);
+    const feed = await loadTravelCards(request, {});
     expect(feed.cards).toEqual(snapshotTravelCards());
     expect(log).toHaveBeenCalledWith('Error fetching travel cards:', expect.anything());
   });
@@ -91,11 +103,11 @@ describe('loadTravelCards', () => {
     try {
       const fetchFeed = answer(Response.json([card]));
       fetchFeed.mockImplementation(async () => Response.json([card]));
-      await Promise.all([loadTravelCards(request, undefined), loadTravelCards(request, undefined)]);
-      await loadTravelCards(request, undefined);
+      await Promise.all([loadTravelCards(request, {}), loadTravelCards(request, {})]);
+      await loadTravelCards(request, {});
       expect(fetchFeed).toHaveBeenCalledTimes(1);
       vi.setSystemTime(Date.now() + 61_000);
-      await loadTravelCards(request, undefined);
+      await loadTravelCards(request, {});
       expect(fetchFeed).toHaveBeenCalledTimes(2);
     } finally {
       vi.useRealTimers();
@@ -105,9 +117,9 @@ describe('loadTravelCards', () => {
   it('tries again on the next page after a failure', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     answer(new TypeError('fetch failed'));
-    await loadTravelCards(request, undefined);
+    await loadTravelCards(request, {});
     const fetchFeed = answer(Response.json([card]));
-    const feed = await loadTravelCards(request, undefined);
+    const feed = await loadTravelCards(request, {});
     expect(fetchFeed).toHaveBeenCalledTimes(1);
     expect(feed.cards.map((each) => each.slug)).toEqual([card.slug]);
   });
@@ -115,7 +127,7 @@ describe('loadTravelCards', () => {
   it('drops a malformed card and keeps the rest', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     answer(Response.json([card, { slug: 'broken' }]));
-    const feed = await loadTravelCards(request, undefined);
+    const feed = await loadTravelCards(request, {});
     expect(feed.cards.map((each) => each.slug)).toEqual([card.slug]);
     expect(log).toHaveBeenCalledWith('Travel card 1 dropped:', expect.any(String));
   });

@@ -57,24 +57,32 @@ async function fetchTravelCards(url: string): Promise<TravelCard[]> {
 }
 
 /**
- * This host's own feed, addressed through the address it listens on: never through the request's
- * `Host` header, which a caller writes (a port there would make the server fetch from any local
- * port).
+ * This site's own feed. Served by the one-process host, it is addressed through the address the
+ * host listens on; on a serverless deploy, through the site's public origin, where the build ships
+ * it as a static file. Never through the request's `Host` header, which a caller writes (a port
+ * there would make the server fetch from any local port).
  */
-function ownFeedUrl(): string {
+function ownFeedUrl(ownOrigin: string | undefined): string {
+  if (ownOrigin) return new URL(DEFAULT_FEED_PATH, ownOrigin).href;
   const { HOST, PORT } = environment();
   const host = HOST === '0.0.0.0' || HOST === '::' ? '127.0.0.1' : HOST;
   return new URL(DEFAULT_FEED_PATH, `http://${host.includes(':') ? `[${host}]` : host}:${PORT}`)
     .href;
 }
 
+/** What a loader hands over of its load context. */
+interface FeedContext {
+  contentDependencies?: ContentDependencies;
+  ownOrigin?: string;
+}
+
 export async function loadTravelCards(
   _request: Request,
-  dependencies: ContentDependencies | undefined,
+  { contentDependencies, ownOrigin }: FeedContext,
 ): Promise<TravelCardsFeed> {
-  dependencies?.add([TRAVEL_CARDS_FEED]);
+  contentDependencies?.add([TRAVEL_CARDS_FEED]);
   const feedUrl = browserFeedUrl();
-  const serverUrl = configuredFeedUrl() ?? ownFeedUrl();
+  const serverUrl = configuredFeedUrl() ?? ownFeedUrl(ownOrigin);
   const now = Date.now();
   // Pages rendered at the same moment share one fetch; a failed fetch is not kept.
   if (!lastFetch || lastFetch.url !== serverUrl || now - lastFetch.fetchedAt > FEED_FRESH_MS) {

@@ -6,9 +6,9 @@
  */
 import { createHmac } from 'node:crypto';
 import { createCookie, type Cookie } from 'react-router';
+import { PREVIEW_COOKIE } from '../../shared/previewCookie.ts';
 import { sanityConnection } from '../../shared/sanityConfig.ts';
 
-export const PREVIEW_COOKIE = 'preview-mode';
 /** How long a preview session lasts without the Studio opening it again. */
 const PREVIEW_LIFETIME_S = 8 * 60 * 60;
 

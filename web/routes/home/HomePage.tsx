@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Offers are server-rendered too, so they are in the first HTML and nothing shifts on load.
   const [content, feed] = await Promise.all([
     fetchContent(homePageQuery, {}, { request, context }),
-    loadTravelCards(request, context.contentDependencies),
+    loadTravelCards(request, context),
   ]);
   return { content, feed };
 }

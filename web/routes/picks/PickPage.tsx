@@ -20,7 +20,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!slug) throw replace('/');
   const [content, feed] = await Promise.all([
     fetchContent(destinationQuery, { slug }, { request, context }),
-    loadTravelCards(request, context.contentDependencies),
+    loadTravelCards(request, context),
   ]);
   const { destination } = content;
   if (destination) {

@@ -15,7 +15,7 @@ const PAGE_TITLE = 'Premium travel picks';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [page, feed] = await Promise.all([
     fetchContent(picksPageQuery, {}, { request, context }),
-    loadTravelCards(request, context.contentDependencies),
+    loadTravelCards(request, context),
   ]);
   return { page, feed };
 }

@@ -9,7 +9,7 @@ import type { Route } from './+types/SitemapXml';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [content, feed] = await Promise.all([
     fetchContent(sitemapQuery, {}, { request, context }),
-    loadTravelCards(request, context.contentDependencies),
+    loadTravelCards(request, context),
   ]);
   const entries = sitemapEntries(content.documents, feed.cards, content.settingsUpdatedAt);
   return new Response(sitemapXml(entries, siteUrl(request)), {

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { SiteRenderer } from '../cachedPages.ts';
+import { NETLIFY_FEED_PAGE_CACHE, NETLIFY_PAGE_CACHE, netlifyPages } from './siteFunction.ts';
+
+const PAGE =
+  '<!DOCTYPE html><html><body><h1>Thailand in Style</h1><script>1</script></body></html>';
+
+/** A stand-in for the site: each path reads the content its tags name. */
+function site(pages: Record<string, { tags: string[]; status?: number }>) {
+  const render: SiteRenderer = (request, context) => {
+    const page = pages[new URL(request.url).pathname];
+    if (!page) return Promise.resolve(new Response('Something went wrong', { status: 500 }));
+    context.contentDependencies.add(page.tags);
+    return Promise.resolve(
+      new Response(PAGE, {
+        status: page.status ?? 200,
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      }),
+    );
+  };
+  return netlifyPages({ render, origins: { content: [], travelCards: [] } });
+}
+
+const handle = site({
+  '/journeys/thailand-in-style': { tags: ['doc:journeysPage', 'slug:journey:thailand-in-style'] },
+  '/': { tags: ['doc:homePage', 'feed:travel-cards'] },
+  '/no-such-page': { tags: ['slug:page:no-such-page'], status: 404 },
+});
+const visit = (path: string, headers: Record<string, string> = {}) =>
+  handle(new Request(`https://www.halcyonvale.example${path}`, { headers }));
+
+describe('pages on Netlify', () => {
+  it('name what they read for the purge, and stay on the CDN until it comes', async () => {
+    const response = await visit('/journeys/thailand-in-style');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('netlify-cache-tag')).toBe(
+      'doc:journeysPage,slug:journey:thailand-in-style',
+    );
+    expect(response.headers.get('cache-tag')).toBe(response.headers.get('netlify-cache-tag'));
+    expect(response.headers.get('netlify-cdn-cache-control')).toBe(NETLIFY_PAGE_CACHE);
+    expect(response.headers.get('cache-control')).toMatch(/max-age=0.*stale-while-revalidate/);
+    expect(response.headers.get('netlify-vary')).toBe('cookie=preview-mode');
+  });
+
+  it('showing the travel-cards feed, are kept a minute: the feed sends no purge', async () => {
+    const response = await visit('/');
+    expect(response.headers.get('netlify-cdn-cache-control')).toBe(NETLIFY_FEED_PAGE_CACHE);
+  });
+
+  it('carry the security headers and a content policy admitting their own scripts', async () => {
+    const response = await visit('/journeys/thailand-in-style');
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const scripts = policy.split('; ').find((directive) => directive.startsWith('script-src'));
+    expect(scripts).toMatch(/^script-src 'self' 'sha256-[^']+'$/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('strict-transport-security')).toContain('max-age=31536000');
+    expect(await response.text()).toBe(PAGE);
+  });
+
+  it('keep a not-found answer too, so the first publish at its address purges it', async () => {
+    const response = await visit('/no-such-page');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('netlify-cache-tag')).toBe('slug:page:no-such-page');
+  });
+
+  it('are never kept for an editor in draft mode', async () => {
+    const response = await visit('/journeys/thailand-in-style', { cookie: 'preview-mode=signed' });
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.has('netlify-cache-tag')).toBe(false);
+    expect(response.headers.has('netlify-cdn-cache-control')).toBe(false);
+  });
+
+  it('are never kept when the render failed', async () => {
+    const response = await visit('/broken');
+    expect(response.status).toBe(500);
+    expect(response.headers.has('netlify-cache-tag')).toBe(false);
+    expect(response.headers.has('netlify-cdn-cache-control')).toBe(false);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * `npm run test:netlify`: a smoke subset of the browser tests against the site as Netlify's own
+ * CLI builds and serves it (scripts/netlify-serve.ts), with a local lake standing in for hosted
+ * Sanity. Not part of `npm test`: the Netlify build alone takes minutes, and the CLI is fetched
+ * on first use.
+ */
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const port = Number(process.env.NETLIFY_SMOKE_PORT ?? 8899);
+export const baseURL = `http://localhost:${port}`;
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+// The lake's data folder, known to the test workers so they can read what a form stored.
+process.env.NETLIFY_SMOKE_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'netlify-lake-'));
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: path.join(projectRoot, 'test-results/netlify'),
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  use: {
+    baseURL,
+    storageState: {
+      cookies: [],
+      origins: [{ origin: baseURL, localStorage: [{ name: 'launch-notice:seen', value: 'true' }] }],
+    },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/netlify-serve.ts',
+    cwd: projectRoot,
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    // The first run fetches the Netlify CLI; every run builds the site and the Studio.
+    timeout: 25 * 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { NETLIFY_SMOKE_PORT: String(port), NETLIFY_SMOKE_DIR: process.env.NETLIFY_SMOKE_DIR },
+  },
+});
