@@ -20,13 +20,15 @@ import { ROOT, localToken, startHost, stopHost, type HostProcess } from './fault
 const NETLIFY_CLI = 'netlify-cli@27.10.2';
 const port = Number(process.env.NETLIFY_SMOKE_PORT ?? 8899);
 const dataDir = process.env.NETLIFY_SMOKE_DIR ?? mkdtempSync(path.join(tmpdir(), 'netlify-lake-'));
-/** The project id the site is configured with; the lake answers any. */
-const PROJECT_ID = 'smoke';
+/** The lake's own project id: its API answers at any sub-domain, its pictures under this id. */
+const PROJECT_ID = 'local';
 
 /** What this command started, stopped together whatever ends it. */
 const running: { lake?: HostProcess; netlify?: ChildProcess } = {};
 
 async function stop(code: number): Promise<never> {
+  // npx runs the CLI as a child of its own; both share this command's process group, which
+  // Ctrl-C (or the test runner stopping its web server) signals as a whole.
   running.netlify?.kill('SIGTERM');
   if (running.lake) await stopHost(running.lake);
   process.exit(code);

@@ -4,9 +4,11 @@
  */
 import { purgeCache } from '@netlify/functions';
 import { environment } from '../../shared/environment.ts';
-import { config as routeConfig, createContentWebhook } from '../contentWebhook.ts';
+import { createContentWebhook } from '../contentWebhook.ts';
 
-export const config = routeConfig;
+// Netlify reads a function's route from its entry as written (a literal, not an import), so the
+// path is spelt out here; server/netlify/prepareDeploy.test.ts checks it is the handler's own.
+export const config = { path: '/api/content-webhook' };
 
 export default createContentWebhook({
   secret: environment().SANITY_WEBHOOK_SECRET,

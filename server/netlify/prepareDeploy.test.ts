@@ -2,9 +2,22 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { config as webhookRoute } from '../../functions/contentWebhook.ts';
+import { config as enquiriesEntry } from '../../functions/netlify/enquiries.ts';
+import { config as submitEntry } from '../../functions/netlify/submit.ts';
+import { config as webhookEntry } from '../../functions/netlify/contentWebhook.ts';
+import { travelPackImage } from '../../lib/imagery/travelCardArt.ts';
+import {
+  cardHeroImage,
+  imageCode,
+  offerGalleryImages,
+  offerHeroMainImage,
+} from '../../web/lib/travelCardImages.ts';
+import { readTravelCardSnapshot } from '../contentHostService.ts';
 import {
   FUNCTION_PATHS,
   prepareNetlifyDeploy,
+  shippedPicturePaths,
   siteFunctionEntry,
   studioHeaders,
   type DeployFolders,
@@ -35,11 +48,16 @@ afterEach(async () => {
 });
 
 describe('the site function entry', () => {
-  const entry = () => siteFunctionEntry(path.join(root, '.netlify/v1/functions'), folders);
+  const entry = () =>
+    siteFunctionEntry(path.join(root, '.netlify/v1/functions'), folders, STUDIO_INDEX);
 
   it('hands the server build to the site handler, by paths relative to itself', () => {
     expect(entry()).toContain("import * as build from '../../../build/site/server/index.js';");
     expect(entry()).toContain('../../../server/netlify/siteEntry.ts');
+  });
+
+  it('carries the Studio’s index page, for the Studio’s deep links', () => {
+    expect(entry()).toContain(`netlifySiteFunction(build, ${JSON.stringify(STUDIO_INDEX)});`);
   });
 
   it('answers every path but the Studio, Netlify’s own and the project’s functions', () => {
@@ -53,6 +71,14 @@ describe('the site function entry', () => {
     expect(config.excludedPath).toEqual(
       expect.arrayContaining(['/.netlify/*', '/studio', '/studio/*', ...FUNCTION_PATHS]),
     );
+  });
+});
+
+describe('the project’s functions on Netlify', () => {
+  it('answer at the paths their entries spell out, which the pages’ function leaves to them', () => {
+    const paths = [submitEntry.path, enquiriesEntry.path, webhookEntry.path];
+    expect(paths).toEqual(['/submit', '/api/enquiries', webhookRoute.path]);
+    expect([...FUNCTION_PATHS].sort()).toEqual([...paths].sort());
   });
 });
 
@@ -83,5 +109,31 @@ describe('the travel-cards feed on Netlify', () => {
     });
     expect(prepared.pictures).toBe(0);
     await expect(readFile(path.join(folders.publishDir, 'travelcards.json'))).rejects.toThrow();
+  });
+});
+
+describe('the pictures shipped without a remote content host', () => {
+  const cards = readTravelCardSnapshot();
+
+  it('are every picture the site asks for, for every card of the snapshot', () => {
+    for (const card of cards) {
+      const shipped = shippedPicturePaths(card);
+      const hero = cardHeroImage(card);
+      const code = imageCode(card);
+      if (!hero || !code) throw new Error(`card ${card.slug} has no pictures`);
+      expect(shipped).toEqual(
+        expect.arrayContaining([
+          hero.webp,
+          hero.jpg,
+          offerHeroMainImage(code),
+          ...offerGalleryImages(code),
+        ]),
+      );
+    }
+  });
+
+  it('are each drawn by the content host’s picture generator', () => {
+    const paths = cards.flatMap((card) => shippedPicturePaths(card));
+    expect(paths.filter((pathname) => !travelPackImage(cards, pathname))).toEqual([]);
   });
 });

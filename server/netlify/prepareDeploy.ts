@@ -13,7 +13,8 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readTravelCardSnapshot } from '../contentHostService.ts';
 import { cachedArtwork, mapWithConcurrency } from '../../lib/imagery/cache.ts';
-import { travelPackImage, travelPackPaths } from '../../lib/imagery/travelCardArt.ts';
+import { travelPackFolder, type TravelCard } from '../../content/travelCardSchema.ts';
+import { travelPackImage } from '../../lib/imagery/travelCardArt.ts';
 import {
   hostedStudioOrigins,
   serialisePolicy,
@@ -45,8 +46,15 @@ export interface DeployOptions {
 
 const posix = (file: string) => file.split(path.sep).join('/');
 
-/** The function entry: the server build handed to the site handler, with its route. */
-export function siteFunctionEntry(functionsDir: string, folders: DeployFolders): string {
+/**
+ * The function entry: the server build and the Studio's index page handed to the site handler,
+ * with its route.
+ */
+export function siteFunctionEntry(
+  functionsDir: string,
+  folders: DeployFolders,
+  studioIndexHtml: string,
+): string {
   const from = (target: string) => {
     const relative = posix(path.relative(functionsDir, target));
     return relative.startsWith('.') ? relative : `./${relative}`;
@@ -67,7 +75,7 @@ export function siteFunctionEntry(functionsDir: string, folders: DeployFolders):
     '// Written by `npm run build:netlify` (server/netlify/prepareDeploy.ts); do not edit.',
     `import * as build from '${from(folders.serverEntry)}';`,
     `import { netlifySiteFunction } from '${from(path.join(folders.root, 'server/netlify/siteEntry.ts'))}';`,
-    'export default netlifySiteFunction(build);',
+    `export default netlifySiteFunction(build, ${JSON.stringify(studioIndexHtml)});`,
     `export const config = ${JSON.stringify(config)};`,
     '',
   ].join('\n');
@@ -83,10 +91,26 @@ export function studioHeaders(indexHtml: string, sanityApiHost: string | undefin
   return [`${STUDIO_BASE_PATH}/*`, `  Content-Security-Policy: ${policy}`, ''].join('\n');
 }
 
+/**
+ * The pictures of a card at the addresses the site asks for: the card's own picture under
+ * travel-pack/ (WebP and JPG), and the offer page's main picture and gallery under its code.
+ */
+export function shippedPicturePaths(card: TravelCard): string[] {
+  const code = travelPackFolder(card);
+  const id = code.replace(/^ship-/, '');
+  return [
+    `/travel-pack/${code}/${id}_hero.webp`,
+    `/travel-pack/${code}/${id}_hero.jpg`,
+    ...['hero-main', '1', '2', '3', '4', '5', '6'].map(
+      (variant) => `/${code}/${code}_${variant}.webp`,
+    ),
+  ];
+}
+
 async function shipTravelCards(publishDir: string): Promise<number> {
   const cards = readTravelCardSnapshot();
   await writeFile(path.join(publishDir, 'travelcards.json'), JSON.stringify(cards));
-  const paths = cards.flatMap((card) => travelPackPaths(card));
+  const paths = cards.flatMap((card) => shippedPicturePaths(card));
   await mapWithConcurrency(paths, 4, async (pathname) => {
     const image = travelPackImage(cards, pathname);
     if (!image) throw new Error(`No card owns ${pathname}`);
@@ -109,13 +133,13 @@ export async function prepareNetlifyDeploy(
   const functionsDir = path.join(folders.root, '.netlify/v1/functions');
   await rm(functionsDir, { recursive: true, force: true });
   await mkdir(functionsDir, { recursive: true });
+  const studioIndex = await readFile(path.join(folders.studioDir, 'index.html'), 'utf8');
   const functionFile = path.join(functionsDir, 'site.mjs');
-  await writeFile(functionFile, siteFunctionEntry(functionsDir, folders));
+  await writeFile(functionFile, siteFunctionEntry(functionsDir, folders, studioIndex));
 
   const studioTarget = path.join(folders.publishDir, STUDIO_BASE_PATH.slice(1));
   await rm(studioTarget, { recursive: true, force: true });
   await cp(folders.studioDir, studioTarget, { recursive: true });
-  const studioIndex = await readFile(path.join(folders.studioDir, 'index.html'), 'utf8');
   await writeFile(
     path.join(folders.publishDir, '_headers'),
     studioHeaders(studioIndex, options.sanityApiHost),

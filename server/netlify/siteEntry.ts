@@ -4,13 +4,22 @@
  */
 import type { ServerBuild } from 'react-router';
 import { environment } from '../../shared/environment.ts';
-import { hostedContentOrigins, originOf } from '../security/contentSecurityPolicy.ts';
+import {
+  hostedContentOrigins,
+  hostedStudioOrigins,
+  originOf,
+} from '../security/contentSecurityPolicy.ts';
 import { netlifySite } from './siteFunction.ts';
 
-export function netlifySiteFunction(build: ServerBuild): (request: Request) => Promise<Response> {
+export function netlifySiteFunction(
+  build: ServerBuild,
+  studioIndexHtml: string | undefined,
+): (request: Request) => Promise<Response> {
   const env = environment();
   return netlifySite({
     build,
+    studioIndexHtml,
+    studioContentOrigins: hostedStudioOrigins(env.SANITY_API_HOST),
     origins: {
       content: hostedContentOrigins(env.SANITY_API_HOST, env.SANITY_PROJECT_ID),
       travelCards: originOf(env.TRAVEL_CARDS_URL),

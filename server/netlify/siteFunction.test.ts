@@ -18,8 +18,16 @@ function site(pages: Record<string, { tags: string[]; status?: number }>) {
       }),
     );
   };
-  return netlifyPages({ render, origins: { content: [], travelCards: [] } });
+  return netlifyPages({
+    render,
+    origins: { content: [], travelCards: [] },
+    studioContentOrigins: [],
+    studioIndexHtml: STUDIO_INDEX,
+  });
 }
+
+const STUDIO_INDEX =
+  '<!doctype html><html><body><div id="sanity"></div><script>1</script></body></html>';
 
 const handle = site({
   '/journeys/thailand-in-style': { tags: ['doc:journeysPage', 'slug:journey:thailand-in-style'] },
@@ -68,6 +76,14 @@ describe('pages on Netlify', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.has('netlify-cache-tag')).toBe(false);
     expect(response.headers.has('netlify-cdn-cache-control')).toBe(false);
+  });
+
+  it('leave the Studio’s deep links to the Studio, under its own policy', async () => {
+    const response = await visit('/studio/structure/journey');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(STUDIO_INDEX);
+    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
+    expect(response.headers.has('netlify-cache-tag')).toBe(false);
   });
 
   it('are never kept when the render failed', async () => {

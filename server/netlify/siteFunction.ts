@@ -50,12 +50,21 @@ export interface NetlifyPagesOptions {
   render: SiteRenderer;
   /** Origins pages read content, pictures and the feed from besides this site. */
   origins: ConfiguredOrigins;
+  /** Origins the Studio reads content and pictures from (a hosted API). */
+  studioContentOrigins: readonly string[];
+  /**
+   * The Studio's index page, answered for its deep links (/studio/structure/…): its files are
+   * static, but an address inside the Studio is its router's, not a file.
+   */
+  studioIndexHtml: string | undefined;
 }
 
 /** A web-standard handler for every page of the site, labelled for Netlify's CDN. */
 export function netlifyPages({
   render,
   origins,
+  studioContentOrigins,
+  studioIndexHtml,
 }: NetlifyPagesOptions): (request: Request) => Promise<Response> {
   const pages = cachedPages({ cache: null, render, policy: pagePolicy(origins) });
   const app = new Hono();
@@ -63,12 +72,17 @@ export function netlifyPages({
     '*',
     securityHeaders({
       isStudioPath,
-      studioContentOrigins: [],
+      studioContentOrigins,
       // Netlify terminates TLS and hands the function the visitor's https address.
       trustProxy: false,
-      studioIndexHtml: () => Promise.resolve(undefined),
+      studioIndexHtml: () => Promise.resolve(studioIndexHtml),
     }),
   );
+  app.all('*', async (c, next) => {
+    if (!isStudioPath(c.req.path)) return next();
+    if (studioIndexHtml === undefined) return c.text('The Studio is not part of this build.', 404);
+    return c.html(studioIndexHtml, 200, { 'cache-control': 'no-cache' });
+  });
   app.all('*', async (c) => {
     const response = await pages(c.req.raw);
     labelForNetlify(response.headers);
@@ -77,9 +91,8 @@ export function netlifyPages({
   return (request) => Promise.resolve(app.fetch(request));
 }
 
-export interface NetlifySiteOptions {
+export interface NetlifySiteOptions extends Omit<NetlifyPagesOptions, 'render'> {
   build: ServerBuild;
-  origins: ConfiguredOrigins;
   /**
    * The origin this site's own static files are served from (its public address), where the
    * travel-cards snapshot lies when no remote content host is configured.
@@ -88,11 +101,11 @@ export interface NetlifySiteOptions {
 }
 
 /** The site's React Router build as a Netlify Function. */
-export function netlifySite({ build, origins, ownOrigin }: NetlifySiteOptions) {
+export function netlifySite({ build, ownOrigin, ...options }: NetlifySiteOptions) {
   const render = createRequestHandler(build, 'production');
   return netlifyPages({
+    ...options,
     render: (request, { contentDependencies, reportPageServices }) =>
       render(request, { contentDependencies, reportPageServices, ownOrigin }),
-    origins,
   });
 }

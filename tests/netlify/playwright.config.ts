@@ -54,7 +54,8 @@ export default defineConfig({
     command: 'node scripts/netlify-serve.ts',
     cwd: projectRoot,
     url: `${baseURL}/`,
-    reuseExistingServer: false,
+    // A server left running by `node scripts/netlify-serve.ts` is used as it is.
+    reuseExistingServer: !process.env.CI,
     // The first run fetches the Netlify CLI; every run builds the site and the Studio.
     timeout: 25 * 60_000,
     stdout: 'pipe',

@@ -32,6 +32,11 @@ async function visit(page: Page, url: string): Promise<string[]> {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    // A picture the browser stops fetching because it chose another size is not a failure.
+    if (reason !== 'net::ERR_ABORTED') errors.push(`${request.url()} failed: ${reason}`);
+  });
   await page.goto(url);
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
   return errors;
