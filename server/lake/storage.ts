@@ -6,7 +6,27 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { LakeError } from './errors.ts';
 import type { CommittedTransaction, DocumentChange, LakeDocument } from './types.ts';
+
+/** SQLite's primary result code for a full disk (extended codes keep it in the low byte). */
+const SQLITE_FULL = 13;
+
+/**
+ * A write SQLite could not store, said plainly: a full disk is the operator's to fix and the
+ * writer's to retry, not an internal error.
+ */
+export function writeFailure(error: unknown): unknown {
+  const code = (error as { errcode?: unknown } | null)?.errcode;
+  if (typeof code === 'number' && (code & 0xff) === SQLITE_FULL) {
+    return new LakeError(
+      503,
+      'storageFull',
+      'The content lake has no space left on its disk, so nothing was stored. Please try again once space has been freed.',
+    );
+  }
+  return error;
+}
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS documents (
@@ -104,8 +124,9 @@ export class LakeStorage {
       this.db.exec('COMMIT');
       return Number(row.seq);
     } catch (error) {
-      this.db.exec('ROLLBACK');
-      throw error;
+      // SQLite ends the transaction itself on some errors, a full disk among them.
+      if (this.db.isTransaction) this.db.exec('ROLLBACK');
+      throw writeFailure(error);
     }
   }
 
