@@ -55,10 +55,14 @@ const browser = await chromium.launch({
 const timings: number[] = [];
 try {
   const page = await browser.newPage();
-  const streamOpened = () =>
-    page.waitForResponse((response) => response.url().includes('/data/listen/'), {
+  const streamOpened = () => {
+    const opened = page.waitForResponse((response) => response.url().includes('/data/listen/'), {
       timeout: 30_000,
     });
+    // Awaited below; a wait still pending when a run fails must not hide that run's error.
+    opened.catch(() => undefined);
+    return opened;
+  };
   let stream = streamOpened();
   await page.goto(`${origin}/journeys/${slug}`);
   for (let run = 1; run <= runs; run++) {
@@ -68,9 +72,18 @@ try {
     const title = `${journey.heroTitle} (${run})`;
     const started = performance.now();
     await api.patch(journey._id).set({ heroTitle: title }).commit();
-    // Checked on every animation frame in the page (a string: this file has no DOM types).
-    const shown = `document.querySelector('h1')?.textContent === ${JSON.stringify(title.toLocaleUpperCase('en-GB'))}`;
-    await page.waitForFunction(shown, undefined, { timeout: 30_000 });
+    // Checked on every animation frame in the page. A function, not a string: the page's
+    // content policy forbids evaluating strings. Typed loosely, as this file has no DOM types.
+    await page.waitForFunction(
+      (expected) =>
+        (
+          globalThis as unknown as {
+            document: { querySelector(selector: string): { textContent: string | null } | null };
+          }
+        ).document.querySelector('h1')?.textContent === expected,
+      title.toLocaleUpperCase('en-GB'),
+      { timeout: 30_000, polling: 'raf' },
+    );
     timings.push(performance.now() - started);
   }
 } finally {
