@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { debianChromium } from './chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -10,20 +11,6 @@ const projectRoot = path.resolve(import.meta.dirname, '..');
 // in the environment so the test workers, which load this file again, see the same folder.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'travel-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
-
-// Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network.
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 export default defineConfig({
   testDir: './e2e',
@@ -45,7 +32,7 @@ export default defineConfig({
       cookies: [],
       origins: [{ origin: baseURL, localStorage: [{ name: 'launch-notice:seen', value: 'true' }] }],
     },
-    launchOptions: chromium,
+    launchOptions: debianChromium,
     trace: 'retain-on-failure',
   },
   projects: [

@@ -8,6 +8,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { debianChromium } from '../chromium.ts';
 
 const port = Number(process.env.NETLIFY_SMOKE_PORT ?? 8899);
 export const baseURL = `http://localhost:${port}`;
@@ -30,18 +31,7 @@ export default defineConfig({
       cookies: [],
       origins: [{ origin: baseURL, localStorage: [{ name: 'launch-notice:seen', value: 'true' }] }],
     },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: debianChromium,
     trace: 'retain-on-failure',
   },
   projects: [
