@@ -2,7 +2,7 @@
 import { Hono, type Context } from 'hono';
 import { LOCAL_EDITOR } from './auth.ts';
 import type { LakeContext, LakeEnv } from './context.ts';
-import { badRequest, unauthorized } from './errors.ts';
+import { LakeError, badRequest, unauthorized } from './errors.ts';
 import { historyDocuments, historyEvents, historyTransactions } from './history.ts';
 import { isPrivateId } from './ids.ts';
 import { listen } from './listener.ts';
@@ -23,6 +23,23 @@ function idList(value: string): string[] {
   if (ids.length === 0 || ids.length > 1000)
     throw badRequest('Give between 1 and 1000 document ids');
   return ids;
+}
+
+/**
+ * A query's answer as JSON. A result too large to write as one string (a projection that nests
+ * the whole dataset in itself) is the query's fault: a clear 400, not an internal error.
+ */
+export function answerText(answer: object): string {
+  try {
+    return JSON.stringify(answer);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    throw new LakeError(
+      400,
+      'queryExecutionError',
+      'The query result is too large to send; select fewer documents or fields',
+    );
+  }
 }
 
 const apiVersionOf = (c: LakeContextOf) => c.req.path.split('/')[1] ?? 'v1';
@@ -61,7 +78,9 @@ export function dataRoutes(lake: LakeContext): Hono<LakeEnv> {
     });
     const ms = Math.round((performance.now() - started) * 100) / 100;
     const returnQuery = flag(search, 'returnQuery', true);
-    return c.json(returnQuery ? { query: text, result, ms } : { result, ms });
+    return c.body(answerText(returnQuery ? { query: text, result, ms } : { result, ms }), 200, {
+      'content-type': 'application/json; charset=utf-8',
+    });
   };
 
   app.get('/data/query/:dataset', (c) => query(c, null));
