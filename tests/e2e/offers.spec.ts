@@ -60,9 +60,19 @@ test.describe('travel-cards feed in the browser', () => {
   });
 
   test('the home page asks for the feed only after it has loaded', async ({ page }) => {
-    const asked = page.waitForRequest(FEED);
     await visit(page, '/');
-    await asked;
+    // The browser records the feed's timing once its answer has arrived: wait for that entry.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            performance
+              .getEntriesByType('resource')
+              .some((entry) => entry.name.endsWith('/travelcards.json')),
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     const timing = await page.evaluate(() => {
       const [navigation] = performance.getEntriesByType(
         'navigation',
