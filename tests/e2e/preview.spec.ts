@@ -37,7 +37,7 @@ test.describe('Presentation @desktop', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const api = contentApi();
     const seeded = await api.getDocument<{ heroTitle: string }>(JOURNEY_ID);
     if (!seeded) throw new Error(`The seed has no journey '${JOURNEY_ID}'`);
@@ -69,13 +69,13 @@ test.describe('Presentation @desktop', () => {
       const titleField = page.getByRole('textbox', { name: 'Title', exact: true });
       await expect(titleField).toHaveValue(seeded.heroTitle, { timeout: 30_000 });
       await expect(titleField).not.toBeFocused();
-      // Overlays work once the preview has connected to the Studio; the one drawn over the
-      // hovered title takes the click, as it does for an editor.
+      // Overlays work once the preview has connected to the Studio, which on a busy machine
+      // takes a while; the one drawn over the hovered title takes the click, as for an editor.
       await expect(async () => {
         await previewTitle.hover();
         await previewTitle.click({ force: true });
         await expect(titleField).toBeFocused({ timeout: 2_000 });
-      }).toPass({ timeout: 30_000 });
+      }).toPass({ timeout: 90_000 });
 
       // The preview follows the draft before anything is published; the visitor does not.
       await titleField.fill(newTitle);

@@ -322,11 +322,11 @@ test.describe('structured data matches the page', () => {
     expect(cruise.url).toBe(`${baseURL}/picks/${cruiseOffer.slug}`);
   });
 
-  test('no page claims questions and answers it does not have @desktop', async ({ page }) => {
-    for (const path of routeTypes) {
+  for (const path of routeTypes) {
+    test(`${path} claims no questions and answers it does not have @desktop`, async ({ page }) => {
       await visit(page, path);
       const types = (await structuredData(page)).map((block) => block['@type']);
       expect(types).not.toContain('FAQPage');
-    }
-  });
+    });
+  }
 });

@@ -89,7 +89,7 @@ test.describe('Studio editing @desktop', () => {
     page,
     request,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const before = await publishedJourney(request);
     seededPrice = before.price;
     const newPrice = (before.price ?? 2000) + 125;
@@ -99,8 +99,9 @@ test.describe('Studio editing @desktop', () => {
     await page.getByRole('link', { name: 'Asia', exact: true }).click();
     await page.getByRole('link', { name: before.heroTitle }).click();
 
+    // The form's fields render after its tabs; on a busy machine that takes a while.
     const price = page.getByRole('spinbutton', { name: 'Price from (£ per person)' });
-    await expect(price).toHaveValue(String(before.price ?? ''), { timeout: 30_000 });
+    await expect(price).toHaveValue(String(before.price ?? ''), { timeout: 90_000 });
     await price.fill(String(newPrice));
     await expect
       .poll(
