@@ -18,7 +18,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A test's whole budget: an accessibility scan of the home page or a Studio screen can need
+  // most of a minute on a busy two-core machine. Every wait inside is for a state, not a time.
+  timeout: 60_000,
   expect: { timeout: 7_500 },
   forbidOnly: Boolean(process.env.CI),
   reporter: [
