@@ -62,7 +62,19 @@ test.describe('Presentation @desktop', () => {
       );
       const preview = page.frameLocator('iframe');
       const previewTitle = preview.getByRole('heading', { level: 1 });
-      await expect(previewTitle).toHaveText(oldTitle, { timeout: 30_000 });
+      // The Studio loads the tool, writes a preview secret, and only then opens the site in the
+      // frame, which checks the secret before it renders: a chain of requests that, while other
+      // tests keep a two-core machine busy, can take well over half a minute.
+      await expect(previewTitle)
+        .toHaveText(oldTitle, { timeout: 90_000 })
+        .catch(async (error: unknown) => {
+          // Say what the frame showed instead (a refused secret reads differently from a wait).
+          const shown = await preview
+            .locator('body')
+            .innerText({ timeout: 1_000 })
+            .catch(() => 'no page in the frame');
+          throw new Error(`The preview showed: ${shown.slice(0, 300)}`, { cause: error });
+        });
       await expect(preview.getByRole('link', { name: 'Preview mode: exit' })).toBeVisible();
 
       // Clicking the title in the preview opens its field in the form.
