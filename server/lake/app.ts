@@ -10,12 +10,12 @@ import type { LakeContext, LakeEnv, LocalSignIn } from './context.ts';
 import { isAllowedOrigin } from './cors.ts';
 import { cdnRoutes, uploadRoutes } from './assetRoutes.ts';
 import { dataRoutes } from './dataRoutes.ts';
-import { LakeError, forbidden, notFound } from './errors.ts';
+import { BusyError, LakeError, forbidden, notFound } from './errors.ts';
 import { DEFAULT_IMAGE_CACHE_BYTES } from './imageTransform.ts';
 import { LakeCore } from './lake.ts';
 import { liveEventRoutes } from './liveEvents.ts';
 import { studioRoutes } from './studioRoutes.ts';
-import { TransformGate, TransformsBusyError } from './transformGate.ts';
+import { TransformGate } from './transformGate.ts';
 
 export interface LakeOptions {
   dataDir: string;
@@ -35,8 +35,8 @@ export interface LakeOptions {
   publicOrigin?: string;
   queryTimeLimitMs?: number;
   queryCache?: boolean;
-  /** Where queries without a token run (see LakeCoreOptions); worker threads unless given. */
-  anonymousQueries?: 'worker' | 'inline';
+  /** Where queries run (see LakeCoreOptions); worker threads unless given. */
+  queries?: 'worker' | 'inline';
   /** The Studio's local sign-in; off unless given (the host decides from LOCAL_SIGN_IN). */
   signIn?: LocalSignIn;
   /** Bounds of the image transforms (defaults: 256 MB on disk, 2 renders at once, 64 waiting). */
@@ -71,7 +71,7 @@ export function createLake(options: LakeOptions): Lake {
     datasets: [dataset],
     queryTimeLimitMs: options.queryTimeLimitMs,
     queryCache: options.queryCache,
-    anonymousQueries: options.anonymousQueries,
+    queries: options.queries,
   });
   const auth = new LakeAuth(core.storage, [token, ...(options.extraTokens ?? [])]);
   const lake: LakeContext = {
@@ -88,6 +88,8 @@ export function createLake(options: LakeOptions): Lake {
       gate: new TransformGate({
         concurrency: options.images?.concurrency ?? 2,
         queue: options.images?.queue ?? 64,
+        // Well inside the time a browser or a proxy waits for a picture.
+        maxWaitMs: 5_000,
         retryAfterSeconds: 2,
       }),
     },
@@ -146,7 +148,7 @@ export function createLake(options: LakeOptions): Lake {
   });
 
   app.onError((error, c) => {
-    if (error instanceof TransformsBusyError) {
+    if (error instanceof BusyError) {
       c.header('retry-after', String(error.retryAfterSeconds));
     }
     if (error instanceof LakeError) return c.json(error.body, error.status as 400);

@@ -34,6 +34,27 @@ export const unauthorized = (description = 'Missing token: this request needs a 
 export const forbidden = (description = 'The token is not valid for this dataset') =>
   new LakeError(403, 'httpForbidden', description);
 
+/**
+ * Refused because the host is busy with other callers' work (pictures to render, queries to
+ * evaluate): a 429 with the seconds to wait, as hosted Sanity answers a client that asks for more
+ * than it serves. The caller may simply retry; nothing was started on its behalf.
+ */
+export class BusyError extends LakeError {
+  readonly retryAfterSeconds: number;
+  constructor(description: string, retryAfterSeconds: number) {
+    super(429, 'rateLimitExceeded', description);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** A query whose result is too large to send: the query's fault, not the host's. */
+export const resultTooLarge = () =>
+  new LakeError(
+    400,
+    'queryExecutionError',
+    'The query result is too large to send; select fewer documents or fields',
+  );
+
 /** One failing mutation (or action) among those of a request; `index` is its position. */
 export interface ItemError {
   index: number;

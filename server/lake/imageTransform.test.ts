@@ -35,7 +35,8 @@ function bytesOnDisk(cacheFolder: string): number {
 }
 
 const widthTransform = (width: number) => parseImageParams(new URLSearchParams({ w: `${width}` }));
-const gate = () => new TransformGate({ concurrency: 2, queue: 100, retryAfterSeconds: 1 });
+const gate = () =>
+  new TransformGate({ concurrency: 2, queue: 100, maxWaitMs: 30_000, retryAfterSeconds: 1 });
 
 describe('ImageCache', () => {
   it('stays under its cap on disk after many distinct sizes', async () => {
@@ -49,6 +50,21 @@ describe('ImageCache', () => {
     expect(rendered).toBeGreaterThan(maxBytes * 5);
     expect(bytesOnDisk(cacheFolder)).toBeLessThanOrEqual(maxBytes);
     expect(await cache.size()).toBe(bytesOnDisk(cacheFolder));
+  });
+
+  it('stops a render at its time limit with a 400, and renders the next', async () => {
+    const cache = new ImageCache(path.join(folder, 'cache'), {
+      maxBytes: 1e9,
+      gate: gate(),
+      renderTimeLimitS: 1,
+    });
+    // The largest AVIF allowed, blurred: several seconds of work for one core.
+    const costly = parseImageParams(new URLSearchParams({ w: '5000', h: '5000', fit: 'scale' }));
+    await expect(cache.get(source, { ...costly, blur: 2000 }, 'avif')).rejects.toMatchObject({
+      status: 400,
+      body: { error: { type: 'imageTooCostly' } },
+    });
+    expect((await cache.get(source, widthTransform(100), 'png')).byteLength).toBeGreaterThan(0);
   });
 
   it('serves but never keeps a rendition larger than the whole cache', async () => {
@@ -93,7 +109,12 @@ describe('ImageCache', () => {
   });
 
   it('renders no more than the gate allows at once', async () => {
-    const limited = new TransformGate({ concurrency: 1, queue: 100, retryAfterSeconds: 1 });
+    const limited = new TransformGate({
+      concurrency: 1,
+      queue: 100,
+      maxWaitMs: 30_000,
+      retryAfterSeconds: 1,
+    });
     let peak = 0;
     const run = limited.run.bind(limited);
     limited.run = async (work) =>

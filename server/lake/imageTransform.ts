@@ -1,16 +1,16 @@
 /**
  * Renders one image transform with sharp and keeps the result in a disk cache, so each size and
  * format of an image is usually computed once. Concurrent requests for the same rendition share
- * one render. Both are bounded: renders pass a TransformGate (a few at once, a short queue, then
- * 503), and the cache holds at most `maxBytes` on disk, dropping the least recently used
- * renditions first, so a caller asking for every width up to 5000 px fills neither disk nor
- * memory.
+ * one render. All of it is bounded: renders pass a TransformGate (a few at once, a short queue,
+ * then 429), each render stops at a time limit, and the cache holds at most `maxBytes` on disk,
+ * dropping the least recently used renditions first, so a caller asking for every width up to
+ * 5000 px fills neither disk nor memory, nor holds a core for long.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Sharp } from 'sharp';
-import { badRequest } from './errors.ts';
+import sharp, { type Sharp, type SharpOptions } from 'sharp';
+import { LakeError, badRequest } from './errors.ts';
 import type { ImageTransform, OutputFormat } from './imageParams.ts';
 import type { TransformGate } from './transformGate.ts';
 
@@ -29,6 +29,27 @@ const GRAVITY: Record<string, string> = {
   'right,bottom': 'southeast',
 };
 
+/**
+ * Seconds one render may take. A site picture renders in well under a second; the largest AVIF
+ * allowed (5000 px) takes about five on an idle core.
+ */
+export const RENDER_TIME_LIMIT_S = 6;
+
+type Pipeline = (input: Buffer, options?: SharpOptions) => Sharp;
+
+/** sharp pipelines that stop at the time limit instead of holding a core for as long as they take. */
+const limitedTo =
+  (seconds: number): Pipeline =>
+  (input, options) =>
+    sharp(input, options).timeout({ seconds });
+
+const tooCostly = (seconds: number) =>
+  new LakeError(
+    400,
+    'imageTooCostly',
+    `This transform takes longer than ${seconds} s to render; ask for a smaller size`,
+  );
+
 function background(hex: string | undefined, fallback: string): string {
   if (!hex) return fallback;
   // Sanity writes ARGB for 4 and 8 digits; CSS wants RGBA.
@@ -38,6 +59,7 @@ function background(hex: string | undefined, fallback: string): string {
 }
 
 async function cropAroundFocalPoint(
+  pipeline: Pipeline,
   image: Sharp,
   width: number,
   height: number,
@@ -55,7 +77,7 @@ async function cropAroundFocalPoint(
     scaledHeight - height,
     Math.max(0, Math.round(point.y * scaledHeight - height / 2)),
   );
-  return sharp(data)
+  return pipeline(data)
     .resize(scaledWidth, scaledHeight, { fit: 'fill' })
     .extract({ left, top, width, height });
 }
@@ -64,17 +86,18 @@ async function render(
   source: Buffer,
   transform: ImageTransform,
   format: OutputFormat,
+  pipeline: Pipeline,
 ): Promise<Buffer> {
-  let image = sharp(source, { failOn: 'none' }).rotate();
+  let image = pipeline(source, { failOn: 'none' }).rotate();
   if (transform.rect) {
-    const meta = await sharp(source).rotate().toBuffer({ resolveWithObject: true });
+    const meta = await pipeline(source).rotate().toBuffer({ resolveWithObject: true });
     const { left, top, width, height } = transform.rect;
     if (left + width > meta.info.width || top + height > meta.info.height) {
       throw badRequest('Image parameter "rect" lies outside the image');
     }
-    image = sharp(meta.data).extract({ left, top, width, height });
+    image = pipeline(meta.data).extract({ left, top, width, height });
   }
-  if (transform.rotate) image = sharp(await image.toBuffer()).rotate(transform.rotate);
+  if (transform.rotate) image = pipeline(await image.toBuffer()).rotate(transform.rotate);
   if (transform.flipHorizontal) image = image.flop();
   if (transform.flipVertical) image = image.flip();
 
@@ -88,7 +111,8 @@ async function render(
       transform.focalPoint
     ) {
       image = await cropAroundFocalPoint(
-        sharp(await image.toBuffer()),
+        pipeline,
+        pipeline(await image.toBuffer()),
         width,
         height,
         transform.focalPoint,
@@ -150,6 +174,8 @@ export interface ImageCacheOptions {
   maxBytes: number;
   /** Where renders wait for their turn. */
   gate: TransformGate;
+  /** Seconds one render may take (RENDER_TIME_LIMIT_S unless given). */
+  renderTimeLimitS?: number;
 }
 
 /** 256 MB of renditions: every picture of the site at every width it asks for, many times over. */
@@ -196,7 +222,14 @@ export class ImageCache {
         }
       }
       const source = await readFile(sourceFile);
-      const rendered = await this.options.gate.run(() => render(source, transform, format));
+      const seconds = this.options.renderTimeLimitS ?? RENDER_TIME_LIMIT_S;
+      const rendered = await this.options.gate.run(() =>
+        render(source, transform, format, limitedTo(seconds)).catch((error: unknown) => {
+          // sharp says "timeout: N% complete" when it stops a render at the limit.
+          const timedOut = error instanceof Error && error.message.startsWith('timeout');
+          throw timedOut ? tooCostly(seconds) : error;
+        }),
+      );
       await this.keep(file, rendered);
       return rendered;
     })();

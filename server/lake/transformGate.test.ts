@@ -10,7 +10,12 @@ function deferred(): { promise: Promise<string>; finish: (value: string) => void
 
 describe('TransformGate', () => {
   it('runs at most `concurrency` at once, queues the next, refuses beyond the queue', async () => {
-    const gate = new TransformGate({ concurrency: 2, queue: 1, retryAfterSeconds: 3 });
+    const gate = new TransformGate({
+      concurrency: 2,
+      queue: 1,
+      maxWaitMs: 30_000,
+      retryAfterSeconds: 3,
+    });
     const works = [deferred(), deferred(), deferred()];
     let peak = 0;
     const started: number[] = [];
@@ -27,7 +32,7 @@ describe('TransformGate', () => {
 
     const refused = gate.run(async () => 'never');
     await expect(refused).rejects.toBeInstanceOf(TransformsBusyError);
-    await expect(refused).rejects.toMatchObject({ status: 503, retryAfterSeconds: 3 });
+    await expect(refused).rejects.toMatchObject({ status: 429, retryAfterSeconds: 3 });
 
     works[0]?.finish('a');
     await expect(runs[0]).resolves.toBe('a');
@@ -40,10 +45,33 @@ describe('TransformGate', () => {
   });
 
   it('frees the turn of a transform that fails', async () => {
-    const gate = new TransformGate({ concurrency: 1, queue: 0, retryAfterSeconds: 1 });
+    const gate = new TransformGate({
+      concurrency: 1,
+      queue: 0,
+      maxWaitMs: 1_000,
+      retryAfterSeconds: 1,
+    });
     await expect(gate.run(() => Promise.reject(new Error('bad picture')))).rejects.toThrow(
       'bad picture',
     );
     await expect(gate.run(async () => 'next')).resolves.toBe('next');
+  });
+
+  it('refuses a transform whose turn does not come in time, and keeps the queue moving', async () => {
+    const gate = new TransformGate({
+      concurrency: 1,
+      queue: 5,
+      maxWaitMs: 50,
+      retryAfterSeconds: 2,
+    });
+    const slow = deferred();
+    const first = gate.run(() => slow.promise);
+    const waited = gate.run(async () => 'too late');
+    await expect(waited).rejects.toMatchObject({ status: 429, retryAfterSeconds: 2 });
+    expect(gate.queued).toBe(0);
+    slow.finish('done');
+    await expect(first).resolves.toBe('done');
+    await expect(gate.run(async () => 'next')).resolves.toBe('next');
+    expect(gate.active).toBe(0);
   });
 });

@@ -1,32 +1,38 @@
 /**
  * Bounds how many image transforms run at once. Each render holds a decoded picture in memory
  * and a core busy, so a burst of distinct sizes must not start them all: a few run, a bounded
- * queue waits, and beyond that the caller is told to come back (503 with Retry-After).
+ * queue waits a bounded time, and beyond either the caller is told to come back (429 with
+ * Retry-After) rather than left waiting. Pictures already rendered never pass through here.
  */
-import { LakeError } from './errors.ts';
+import { BusyError } from './errors.ts';
 
 export interface TransformGateOptions {
   /** Transforms rendering at the same time. */
   concurrency: number;
   /** Transforms waiting for a turn; one more is refused. */
   queue: number;
+  /** Milliseconds a transform may wait for a turn before it is refused. */
+  maxWaitMs: number;
   /** Seconds a refused caller is asked to wait. */
   retryAfterSeconds: number;
 }
 
-/** The answer to a transform refused because the gate is full. */
-export class TransformsBusyError extends LakeError {
-  readonly retryAfterSeconds: number;
+/** The answer to a transform refused because the gate is full, or its turn did not come. */
+export class TransformsBusyError extends BusyError {
   constructor(retryAfterSeconds: number) {
-    super(503, 'serviceUnavailable', 'Too many pictures are being rendered; try again shortly');
-    this.retryAfterSeconds = retryAfterSeconds;
+    super('Too many pictures are being rendered; try again shortly', retryAfterSeconds);
   }
+}
+
+interface Turn {
+  start: () => void;
+  timer: NodeJS.Timeout;
 }
 
 export class TransformGate {
   private readonly options: TransformGateOptions;
   private running = 0;
-  private readonly waiting: (() => void)[] = [];
+  private readonly waiting: Turn[] = [];
 
   constructor(options: TransformGateOptions) {
     this.options = options;
@@ -40,14 +46,26 @@ export class TransformGate {
     return this.waiting.length;
   }
 
-  /** Runs `work` when a turn is free; throws TransformsBusyError when the queue is full. */
+  /** Runs `work` when a turn is free; throws TransformsBusyError when none comes in time. */
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.running >= this.options.concurrency) {
       if (this.waiting.length >= this.options.queue) {
         throw new TransformsBusyError(this.options.retryAfterSeconds);
       }
       // The finishing transform hands its turn over directly, so `running` stays counted.
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
+      await new Promise<void>((resolve, reject) => {
+        const turn: Turn = {
+          start: () => {
+            clearTimeout(turn.timer);
+            resolve();
+          },
+          timer: setTimeout(() => {
+            this.waiting.splice(this.waiting.indexOf(turn), 1);
+            reject(new TransformsBusyError(this.options.retryAfterSeconds));
+          }, this.options.maxWaitMs),
+        };
+        this.waiting.push(turn);
+      });
     } else {
       this.running++;
     }
@@ -55,7 +73,7 @@ export class TransformGate {
       return await work();
     } finally {
       const next = this.waiting.shift();
-      if (next) next();
+      if (next) next.start();
       else this.running--;
     }
   }
