@@ -55,7 +55,7 @@ describe('unknown datasets', () => {
   });
 });
 
-describe('anonymous GROQ', () => {
+describe('GROQ off the rendering thread', () => {
   // A filter over a parameter inside a filter over it: no document scan, so nothing inside
   // groq-js ever looks at a clock, and 5,000² comparisons take about a minute.
   const HOSTILE = 'count($a[count($a[@ > 0]) > 0])';
@@ -80,6 +80,24 @@ describe('anonymous GROQ', () => {
     expect(await hostile).toBe(408);
     // The pool replaced the worker it ended: the next anonymous query is answered.
     expect(await visitor.fetch('*[_id == "dest-dubai"][0].name')).toBe('Dubai');
+  });
+
+  it('stops a token holder’s spinning query too, while pages’ queries are answered', async () => {
+    // An editor's token does not make a query cheap: it runs off the rendering thread as well.
+    let settled = false;
+    const hostile = lake
+      .client()
+      .fetch(HOSTILE, params)
+      .then(
+        () => 200,
+        (error: { statusCode?: number }) => error.statusCode,
+      )
+      .finally(() => (settled = true));
+    expect(await lake.client({ withToken: false }).fetch('count(*[_type == "destination"])')).toBe(
+      1,
+    );
+    expect(settled).toBe(false);
+    expect(await hostile).toBe(408);
   });
 
   it('keeps Sanity’s error shapes for anonymous queries', async () => {

@@ -2,7 +2,7 @@
 import { Hono, type Context } from 'hono';
 import { LOCAL_EDITOR } from './auth.ts';
 import type { LakeContext, LakeEnv } from './context.ts';
-import { LakeError, badRequest, unauthorized } from './errors.ts';
+import { badRequest, resultTooLarge, unauthorized } from './errors.ts';
 import { historyDocuments, historyEvents, historyTransactions } from './history.ts';
 import { isPrivateId } from './ids.ts';
 import { listen } from './listener.ts';
@@ -34,11 +34,7 @@ export function answerText(answer: object): string {
     return JSON.stringify(answer);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
-    throw new LakeError(
-      400,
-      'queryExecutionError',
-      'The query result is too large to send; select fewer documents or fields',
-    );
+    throw resultTooLarge();
   }
 }
 

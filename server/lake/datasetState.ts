@@ -7,14 +7,70 @@ import { isPrivateId } from './ids.ts';
 import { documentsInPerspective, perspectiveKey, type Perspective } from './perspective.ts';
 import type { DocumentChange, LakeDocument } from './types.ts';
 
+/** Query results kept between writes: so many in all, so many bytes of JSON, none larger than one. */
+const RESULTS_MAX_COUNT = 1000;
+const RESULTS_MAX_BYTES = 32 * 1024 * 1024;
+const RESULT_MAX_BYTES = 1024 * 1024;
+
+/**
+ * Query results by query, parameters and view, valid until the next write. Bounded by count and
+ * by size, so a caller who asks for whole-dataset results under ever new parameters cannot make
+ * the host keep them all; the oldest results make room first.
+ */
+export class ResultCache {
+  private readonly entries = new Map<string, { result: unknown; bytes: number }>();
+  private bytes = 0;
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get totalBytes(): number {
+    return this.bytes;
+  }
+
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
+  get(key: string): unknown {
+    return this.entries.get(key)?.result;
+  }
+
+  /** Keeps `result` (whose JSON is `bytes` long) unless it is too large to be worth keeping. */
+  set(key: string, result: unknown, bytes: number): void {
+    if (bytes > RESULT_MAX_BYTES) return;
+    this.delete(key);
+    while (
+      this.entries.size > 0 &&
+      (this.entries.size >= RESULTS_MAX_COUNT || this.bytes + bytes > RESULTS_MAX_BYTES)
+    ) {
+      this.delete(this.entries.keys().next().value as string);
+    }
+    this.entries.set(key, { result, bytes });
+    this.bytes += bytes;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+}
+
 const byId = (a: LakeDocument, b: LakeDocument) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
 
 export class DatasetState {
   private readonly documents = new Map<string, LakeDocument>();
   private sorted: LakeDocument[] | null = null;
   private readonly views = new Map<string, LakeDocument[]>();
-  /** Query results by query, parameters and view; valid until the next write. */
-  readonly results = new Map<string, unknown>();
+  readonly results = new ResultCache();
   /** Goes up with every write, so work started before a write is not cached after it. */
   version = 0;
 

@@ -5,10 +5,31 @@
  * time is up.
  */
 import { evaluate, GroqSyntaxError, parse, type ExprNode } from 'groq-js';
-import { LakeError } from './errors.ts';
+import { LakeError, resultTooLarge } from './errors.ts';
 
 const parsed = new Map<string, ExprNode>();
 const PARSE_CACHE_SIZE = 500;
+/** Longer queries with their parameters are parsed every time: 500 of them could fill memory. */
+const PARSE_CACHE_KEY_LIMIT = 16 * 1024;
+/**
+ * The largest result a query may return, as JSON: the seed dataset whole is under 1 MB, and the
+ * site's largest result a few hundred kB.
+ */
+export const RESULT_LIMIT_BYTES = 16 * 1024 * 1024;
+
+/** The length of a result as JSON, refusing one over the limit as the query's fault. */
+export function resultBytes(result: unknown): number {
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(result);
+  } catch (error) {
+    if (error instanceof RangeError) throw resultTooLarge();
+    throw error;
+  }
+  const bytes = text?.length ?? 4;
+  if (bytes > RESULT_LIMIT_BYTES) throw resultTooLarge();
+  return bytes;
+}
 
 /**
  * Parses a query with its parameters (groq-js folds them in at parse time, and needs them there
@@ -26,6 +47,7 @@ export function parseQuery(query: string, params: Record<string, unknown> = {}):
   }
   const missing = missingParamError(query, params);
   if (missing) throw missing;
+  if (key.length > PARSE_CACHE_KEY_LIMIT) return tree;
   if (parsed.size >= PARSE_CACHE_SIZE) parsed.delete(parsed.keys().next().value as string);
   parsed.set(key, tree);
   return tree;

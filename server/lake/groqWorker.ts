@@ -1,12 +1,13 @@
 /**
- * The worker thread that evaluates anonymous callers' GROQ (see queryPool.ts). It keeps a copy
- * of each document view it is sent, by key and version, so the documents cross the thread
- * boundary once per write rather than once per query. If an evaluation runs past its limit the
- * pool ends this whole thread; nothing here needs to stop itself.
+ * A worker thread that evaluates GROQ (see queryPool.ts). It keeps a copy of each document view
+ * it is sent, by key and version, so the documents cross the thread boundary once per write
+ * rather than once per query. If an evaluation runs past its limit the pool ends this whole
+ * thread; nothing here needs to stop itself. It also measures the result as JSON here, off the
+ * thread that renders pages, so an oversized result is refused before it crosses back.
  */
 import { parentPort } from 'node:worker_threads';
 import { LakeError } from './errors.ts';
-import { runQuery } from './groq.ts';
+import { resultBytes, runQuery } from './groq.ts';
 
 export interface QueryJob {
   id: number;
@@ -18,12 +19,15 @@ export interface QueryJob {
 }
 
 export type QueryReply =
-  | { id: number; result: unknown }
+  | { id: number; result: unknown; bytes: number; ms: number }
   | { id: number; error: { status: number; body: LakeError['body'] } }
   | { id: number; missingView: true };
 
-/** Views kept at once; an evicted one is simply sent again. */
-const MAX_VIEWS = 16;
+/**
+ * Views kept at once, each a copy of the documents a perspective sees: the site reads one, the
+ * Studio two or three; an evicted one is simply sent again.
+ */
+const MAX_VIEWS = 4;
 const views = new Map<string, { version: number; documents: readonly object[] }>();
 
 async function answer(job: QueryJob): Promise<QueryReply> {
@@ -35,6 +39,7 @@ async function answer(job: QueryJob): Promise<QueryReply> {
   const view = views.get(job.view.key);
   if (view?.version !== job.view.version) return { id: job.id, missingView: true };
   try {
+    const started = performance.now();
     const result = await runQuery({
       query: job.query,
       params: job.params,
@@ -42,7 +47,8 @@ async function answer(job: QueryJob): Promise<QueryReply> {
       timeLimitMs: job.timeLimitMs,
       sanity: job.sanity,
     });
-    return { id: job.id, result };
+    const ms = performance.now() - started;
+    return { id: job.id, result, bytes: resultBytes(result), ms };
   } catch (error) {
     const lakeError =
       error instanceof LakeError

@@ -2,6 +2,7 @@
  * The content lake's core, independent of HTTP: datasets in memory backed by SQLite, queries,
  * document reads, and writes (mutations and actions) serialised one transaction at a time.
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { applyAction } from './actions.ts';
 import { lockDataFolder } from './dataLock.ts';
@@ -14,8 +15,8 @@ import {
   notFound,
   type ItemError,
 } from './errors.ts';
-import { runQuery } from './groq.ts';
-import { QueryPool } from './queryPool.ts';
+import { resultBytes, runQuery } from './groq.ts';
+import { QueryPool, type PoolAnswer } from './queryPool.ts';
 import { randomKey } from './ids.ts';
 import { applyMutation, type MutationResult } from './mutations.ts';
 import { perspectiveKey, type Perspective } from './perspective.ts';
@@ -33,10 +34,10 @@ export interface LakeCoreOptions {
   /** Datasets that exist from the start, stored documents or not (the configured one). */
   datasets?: string[];
   /**
-   * Where queries without a token are evaluated: on worker threads with a hard time limit
-   * (the default), or on the calling thread like a token holder's.
+   * Where queries are evaluated: on worker threads with a hard time limit (the default), or on
+   * the calling thread.
    */
-  anonymousQueries?: 'worker' | 'inline';
+  queries?: 'worker' | 'inline';
 }
 
 export interface QueryRequest {
@@ -62,9 +63,12 @@ export interface WriteOutcome<R> {
 export type TransactionListener = (dataset: string, transaction: CommittedTransaction) => void;
 
 const DATASET_NAME = /^[a-z0-9][a-z0-9_-]{0,63}$/;
-/** Distinct query results kept per dataset between writes. */
-const RESULT_CACHE_SIZE = 1000;
 const TRANSACTION_ID = /^[A-Za-z0-9_.-]{1,128}$/;
+/** Parameters up to this long as JSON leave a query's cost to its text. */
+const SMALL_PARAMS = 1024;
+
+const digest = (...parts: string[]) =>
+  createHash('sha256').update(parts.join('\u0000')).digest('base64url');
 
 export class LakeCore {
   readonly projectId: string;
@@ -84,9 +88,16 @@ export class LakeCore {
     this.queryCache = options.queryCache ?? true;
     this.configured = new Set(options.datasets ?? []);
     this.pool =
-      options.anonymousQueries === 'inline'
+      options.queries === 'inline'
         ? undefined
-        : new QueryPool({ size: 2, timeLimitMs: this.queryTimeLimitMs, maxQueue: 64 });
+        : new QueryPool({
+            size: 2,
+            reserved: 1,
+            timeLimitMs: this.queryTimeLimitMs,
+            maxQueue: 64,
+            // A page waits at most this long for a turn, then shows its last good content.
+            maxWaitMs: 3_000,
+          });
     this.storage = new LakeStorage(path.join(options.dataDir, 'lake.sqlite'));
     try {
       this.unlock = lockDataFolder(options.dataDir);
@@ -120,42 +131,47 @@ export class LakeCore {
     // The data only changes on writes, so a repeated query is answered from memory; queries
     // that read the clock are always evaluated.
     const cacheable = this.queryCache && !/\b(now|identity)\s*\(/.test(request.query);
-    const key = JSON.stringify([
-      perspectiveKey(request.perspective),
-      request.withToken,
-      request.query,
-      request.params,
-    ]);
+    const viewKey = `${dataset}|${perspectiveKey(request.perspective)}|${request.withToken ? 'token' : 'public'}`;
+    // Digests, not the text: parameters may run to megabytes, and keys are kept by the thousand.
+    const paramsText = JSON.stringify(request.params);
+    const key = digest(viewKey, request.query, paramsText);
+    // What a query costs follows from its text once its parameters are small (a page's slug):
+    // the pages' queries count as cheap for every slug once one has been.
+    const costKey =
+      paramsText.length <= SMALL_PARAMS ? digest(viewKey, request.query) : `exact:${key}`;
     if (cacheable && state.results.has(key)) return state.results.get(key);
     const version = state.version;
     const sanity = { projectId: this.projectId, dataset };
-    // Anonymous GROQ cannot be trusted to finish: it runs off the thread that renders pages.
-    // The site's own queries carry the server token and run here, where they are fastest.
-    const result =
-      this.pool && !request.withToken
-        ? await this.pool.run({
-            query: request.query,
-            params: request.params,
-            sanity,
-            view: {
-              key: `${dataset}|${perspectiveKey(request.perspective)}`,
-              version,
-              documents: () => state.view(request.perspective, false),
-            },
-          })
-        : await runQuery({
-            query: request.query,
-            params: request.params,
-            documents: state.view(request.perspective, request.withToken),
-            timeLimitMs: this.queryTimeLimitMs,
-            sanity,
-          });
-    if (cacheable && state.version === version) {
-      if (state.results.size >= RESULT_CACHE_SIZE)
-        state.results.delete(state.results.keys().next().value as string);
-      state.results.set(key, result);
-    }
+    const documents = () => state.view(request.perspective, request.withToken);
+    // GROQ cannot be trusted to finish, whoever sends it: an editor's token does not make a
+    // query cheap. It runs off the thread that renders pages.
+    const { result, bytes } = this.pool
+      ? await this.pool.run({
+          query: request.query,
+          params: request.params,
+          sanity,
+          view: { key: viewKey, version, documents },
+          costKey,
+        })
+      : await this.runInline(request, documents(), sanity);
+    if (cacheable && state.version === version) state.results.set(key, result, bytes);
     return result;
+  }
+
+  /** Evaluates on this thread (tests that count on it, and hosts without worker threads). */
+  private async runInline(
+    request: QueryRequest,
+    documents: readonly object[],
+    sanity: { projectId: string; dataset: string },
+  ): Promise<PoolAnswer> {
+    const result = await runQuery({
+      query: request.query,
+      params: request.params,
+      documents,
+      timeLimitMs: this.queryTimeLimitMs,
+      sanity,
+    });
+    return { result, bytes: resultBytes(result) };
   }
 
   /** Datasets held in memory now. */

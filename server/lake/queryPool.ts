@@ -5,20 +5,29 @@
  * hold the event loop that renders pages. Here the evaluation runs on another thread; when it
  * passes the limit, that thread is ended and replaced, and the caller gets the 408 Sanity sends.
  *
- * Each worker evaluates one query at a time; further queries wait in a bounded queue, and past
- * that are refused with 503, so a flood of costly queries delays only other anonymous queries.
+ * Each worker evaluates one query at a time. Queries known to be cheap (the same query finished
+ * quickly before, as the site's own page queries do for every slug) go first and have
+ * a worker of their own, so a flood of new, costly queries cannot delay the pages. Waiting is
+ * bounded in number and in time; a query that cannot start in time is refused with a 429 the
+ * caller may retry, never left waiting.
  */
 import { Worker } from 'node:worker_threads';
-import { LakeError } from './errors.ts';
+import { BusyError, LakeError } from './errors.ts';
 import type { QueryJob, QueryReply } from './groqWorker.ts';
 
 export interface QueryPoolOptions {
-  /** Worker threads (each evaluates one query at a time). */
+  /** Worker threads for any query (each evaluates one query at a time). */
   size: number;
+  /** Further workers that take only queries known to be cheap. */
+  reserved: number;
   /** Milliseconds one evaluation may take, measured from when a worker takes it. */
   timeLimitMs: number;
-  /** Queries waiting for a worker; one more is refused. */
+  /** Queries waiting in each lane; one more is refused. */
   maxQueue: number;
+  /** Milliseconds a query may wait for a worker before it is refused. */
+  maxWaitMs: number;
+  /** Heap one worker may use, in MB (128 unless given). */
+  workerHeapMb?: number;
 }
 
 export interface PoolQuery {
@@ -27,26 +36,54 @@ export interface PoolQuery {
   sanity: { projectId: string; dataset: string };
   /** The documents the query sees, named by a key and a version that changes on every write. */
   view: { key: string; version: number; documents: () => readonly object[] };
+  /**
+   * Names what decides the query's cost (its view and text, and its parameters unless they are
+   * small): what was cheap once is cheap again.
+   */
+  costKey: string;
 }
+
+export interface PoolAnswer {
+  result: unknown;
+  /** Length of the result as JSON. */
+  bytes: number;
+}
+
+type Lane = 'cheap' | 'any';
 
 interface Waiting {
   request: PoolQuery;
-  resolve: (value: unknown) => void;
+  lane: Lane;
+  timer: NodeJS.Timeout;
+  resolve: (value: PoolAnswer) => void;
   reject: (error: unknown) => void;
 }
 
 /** Past the limit the worker gets this long to answer with its own timeout before it is ended. */
 const GRACE_MS = 250;
+/** An evaluation this quick marks its query as cheap. */
+const CHEAP_MS = 100;
+/** Cheap queries remembered; the oldest is forgotten first. */
+const CHEAP_REMEMBERED = 5000;
+const RETRY_AFTER_S = 1;
 const WORKER_FILE = new URL('./groqWorker.ts', import.meta.url);
+/**
+ * Heap one worker may use: its copies of the documents, one evaluation and its result. A query
+ * that builds more (a projection that nests the dataset in itself) ends its worker, not the host.
+ */
+const WORKER_HEAP_MB = 128;
 
 class Slot {
   readonly worker: Worker;
+  /** Whether this worker only takes queries known to be cheap. */
+  readonly reserved: boolean;
   /** The version of each view this worker holds. */
   readonly sent = new Map<string, number>();
   busy = false;
 
-  constructor() {
-    this.worker = new Worker(WORKER_FILE);
+  constructor(reserved: boolean, heapMb: number) {
+    this.reserved = reserved;
+    this.worker = new Worker(WORKER_FILE, { resourceLimits: { maxOldGenerationSizeMb: heapMb } });
     // An idle pool never keeps the process alive.
     this.worker.unref();
   }
@@ -54,11 +91,20 @@ class Slot {
 
 const timeoutError = (limitMs: number) =>
   new LakeError(408, 'queryTimeoutError', `Query exceeded the time limit of ${limitMs} ms`);
+const outOfMemory = () =>
+  new LakeError(
+    400,
+    'queryExecutionError',
+    'The query needs more memory than it may use; select fewer documents or fields',
+  );
+const busyError = () =>
+  new BusyError('Too many queries are waiting; try again shortly', RETRY_AFTER_S);
 
 export class QueryPool {
   private readonly options: QueryPoolOptions;
   private readonly slots: Slot[] = [];
-  private readonly queue: Waiting[] = [];
+  private readonly lanes: Record<Lane, Waiting[]> = { cheap: [], any: [] };
+  private readonly cheap = new Set<string>();
   private nextId = 1;
   private closed = false;
 
@@ -66,14 +112,26 @@ export class QueryPool {
     this.options = options;
   }
 
-  run(request: PoolQuery): Promise<unknown> {
+  run(request: PoolQuery): Promise<PoolAnswer> {
     if (this.closed) return Promise.reject(new Error('The query pool is closed'));
+    const lane: Lane = this.cheap.has(request.costKey) ? 'cheap' : 'any';
+    const queue = this.lanes[lane];
     return new Promise((resolve, reject) => {
-      if (this.queue.length >= this.options.maxQueue) {
-        reject(new LakeError(503, 'serviceUnavailable', 'Too many queries are waiting'));
+      if (queue.length >= this.options.maxQueue) {
+        reject(busyError());
         return;
       }
-      this.queue.push({ request, resolve, reject });
+      const waiting: Waiting = {
+        request,
+        lane,
+        resolve,
+        reject,
+        timer: setTimeout(() => {
+          queue.splice(queue.indexOf(waiting), 1);
+          reject(busyError());
+        }, this.options.maxWaitMs),
+      };
+      queue.push(waiting);
       this.dispatch();
     });
   }
@@ -81,41 +139,46 @@ export class QueryPool {
   /** Ends every worker; queries still waiting are refused. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const waiting of this.queue.splice(0)) {
+    for (const waiting of [...this.lanes.cheap.splice(0), ...this.lanes.any.splice(0)]) {
+      clearTimeout(waiting.timer);
       waiting.reject(new Error('The query pool is closed'));
     }
     await Promise.all(this.slots.splice(0).map((slot) => slot.worker.terminate()));
   }
 
   private dispatch(): void {
-    while (this.queue.length > 0) {
-      const slot = this.idleSlot();
-      if (!slot) return;
-      const waiting = this.queue.shift() as Waiting;
-      slot.busy = true;
-      void this.evaluate(slot, waiting.request).then(
-        (result) => {
-          waiting.resolve(result);
-        },
-        (error: unknown) => {
-          waiting.reject(error);
-        },
-      );
+    for (const lane of ['cheap', 'any'] as const) {
+      const queue = this.lanes[lane];
+      while (queue.length > 0) {
+        const slot = this.idleSlot(lane);
+        if (!slot) break;
+        const waiting = queue.shift() as Waiting;
+        clearTimeout(waiting.timer);
+        slot.busy = true;
+        void this.evaluate(slot, waiting.request).then(waiting.resolve, waiting.reject);
+      }
     }
   }
 
-  private idleSlot(): Slot | undefined {
-    const idle = this.slots.find((slot) => !slot.busy);
-    if (idle) return idle;
-    if (this.slots.length >= this.options.size) return undefined;
-    const slot = new Slot();
-    this.slots.push(slot);
-    return slot;
+  /** A free worker for `lane`, started if the pool has room: cheap queries may take any. */
+  private idleSlot(lane: Lane): Slot | undefined {
+    const idle = (reserved: boolean) =>
+      this.slots.find((slot) => !slot.busy && slot.reserved === reserved);
+    const start = (reserved: boolean) => {
+      const count = this.slots.filter((slot) => slot.reserved === reserved).length;
+      if (count >= (reserved ? this.options.reserved : this.options.size)) return undefined;
+      const slot = new Slot(reserved, this.options.workerHeapMb ?? WORKER_HEAP_MB);
+      this.slots.push(slot);
+      return slot;
+    };
+    if (lane === 'cheap') return idle(true) ?? start(true) ?? idle(false) ?? start(false);
+    return idle(false) ?? start(false);
   }
 
   /** Runs one query on `slot`, sending the view's documents when the worker lacks them. */
-  private async evaluate(slot: Slot, request: PoolQuery): Promise<unknown> {
+  private async evaluate(slot: Slot, request: PoolQuery): Promise<PoolAnswer> {
     const deadline = performance.now() + this.options.timeLimitMs + GRACE_MS;
+    let cheap = false;
     try {
       for (let attempt = 0; attempt < 2; attempt++) {
         const { key, version } = request.view;
@@ -135,12 +198,24 @@ export class QueryPool {
           const { description, type, ...extra } = reply.error.body.error;
           throw new LakeError(reply.error.status, type, description, extra);
         }
-        return reply.result;
+        cheap = reply.ms < CHEAP_MS;
+        return { result: reply.result, bytes: reply.bytes };
       }
       throw new LakeError(500, 'internalError', 'The query worker lost its documents');
     } finally {
+      this.remember(request.costKey, cheap);
       slot.busy = false;
       this.dispatch();
+    }
+  }
+
+  /** Marks a query cheap after a quick evaluation, and forgets it after a slow or failed one. */
+  private remember(costKey: string, cheap: boolean): void {
+    this.cheap.delete(costKey);
+    if (!cheap) return;
+    this.cheap.add(costKey);
+    if (this.cheap.size > CHEAP_REMEMBERED) {
+      this.cheap.delete(this.cheap.values().next().value as string);
     }
   }
 
@@ -157,10 +232,10 @@ export class QueryPool {
         finish();
         resolve(reply);
       };
-      const onError = (error: Error) => {
+      const onError = (error: Error & { code?: string }) => {
         finish();
         this.replace(slot);
-        reject(error);
+        reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? outOfMemory() : error);
       };
       const timer = setTimeout(
         () => {

@@ -15,6 +15,7 @@ function answer(statusCode: number) {
 describe('isContentUnavailable', () => {
   it.each([
     ['a 400 for our own query', new ClientError(answer(400) as never), false],
+    ['a 429: too busy to take the query now', new ClientError(answer(429) as never), true],
     ['a 502 from the content API', new ServerError(answer(502) as never), true],
     ['a time-out', Object.assign(new Error('timed out'), { name: 'TimeoutError' }), true],
     ['a refused connection', Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }), true],

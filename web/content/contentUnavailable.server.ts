@@ -1,7 +1,7 @@
 /**
  * When the content API cannot answer (down, slow, overloaded), a page is answered with a 503
  * "back in a moment" page rather than a 500 or a wait without end. A 4xx from the API is a
- * mistake in our own query and stays an error.
+ * mistake in our own query and stays an error, except a 429: the API was too busy to start it.
  */
 import { ClientError } from '@sanity/client';
 import { data } from 'react-router';
@@ -13,7 +13,7 @@ export const CONTENT_RETRIES = 1;
 
 /** Whether a failed query means the content API is unavailable, not that the query is wrong. */
 export function isContentUnavailable(error: unknown): boolean {
-  return !(error instanceof ClientError);
+  return !(error instanceof ClientError) || error.statusCode === 429;
 }
 
 /**

@@ -1,0 +1,101 @@
+/**
+ * The query pool under a flood of costly queries: the queries known to be cheap (as the site's
+ * own page queries are) still get a worker, and nothing waits without bound.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { QueryPool, type PoolQuery } from './queryPool.ts';
+
+// A filter over a parameter inside a filter over it: 5,000² comparisons, about a minute.
+const SPIN = 'count($a[count($a[@ > 0]) > 0])';
+const SPIN_PARAMS = { a: Array.from({ length: 5000 }, (_, n) => n) };
+const DOCUMENTS = [
+  { _id: 'dest-dubai', _type: 'destination', name: 'Dubai' },
+  { _id: 'dest-bali', _type: 'destination', name: 'Bali' },
+];
+
+const request = (query: string, params: Record<string, unknown> = {}): PoolQuery => ({
+  query,
+  params,
+  sanity: { projectId: 'local', dataset: 'test' },
+  view: { key: 'test|published|public', version: 1, documents: () => DOCUMENTS },
+  costKey: JSON.stringify([query, params]),
+});
+
+const outcome = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'answered',
+    (error: { status?: number }) => error.status,
+  );
+
+let pool: QueryPool | undefined;
+afterEach(async () => {
+  await pool?.close();
+});
+
+// Each test lets a costly query run to its time limit, on a machine that may be busy.
+describe('QueryPool', { timeout: 30_000 }, () => {
+  it('answers a query known to be cheap while costly ones hold every general worker', async () => {
+    pool = new QueryPool({ size: 1, reserved: 1, timeLimitMs: 3000, maxQueue: 8, maxWaitMs: 9000 });
+    const page = request('*[_type == "destination"] | order(name asc).name');
+    // The first answer marks the query cheap; the second comes from the worker kept for such.
+    expect((await pool.run(page)).result).toEqual(['Bali', 'Dubai']);
+    expect((await pool.run(page)).result).toEqual(['Bali', 'Dubai']);
+
+    let settled = 0;
+    const spinning = outcome(pool.run(request(SPIN, SPIN_PARAMS))).finally(() => settled++);
+    const queued = outcome(pool.run(request(`${SPIN} + 1`, SPIN_PARAMS))).finally(() => settled++);
+    const answer = await pool.run(page);
+    expect(answer).toEqual({ result: ['Bali', 'Dubai'], bytes: '["Bali","Dubai"]'.length });
+    // Answered before either costly query ended, not after them.
+    expect(settled).toBe(0);
+    expect(await spinning).toBe(408);
+    expect(await queued).toBe(408);
+  });
+
+  it('refuses with a 429 to retry a query whose turn does not come in time', async () => {
+    pool = new QueryPool({ size: 1, reserved: 1, timeLimitMs: 1500, maxQueue: 8, maxWaitMs: 100 });
+    const spinning = outcome(pool.run(request(SPIN, SPIN_PARAMS)));
+    const waiting = pool.run(request('count(*)'));
+    await expect(waiting).rejects.toMatchObject({ status: 429, retryAfterSeconds: 1 });
+    expect(await spinning).toBe(408);
+    // The worker that overran was replaced: the next query is answered.
+    expect((await pool.run(request('count(*)'))).result).toBe(2);
+  });
+
+  it('refuses at once with a 429 when the queue is full', async () => {
+    pool = new QueryPool({ size: 1, reserved: 0, timeLimitMs: 1500, maxQueue: 1, maxWaitMs: 5000 });
+    const spinning = outcome(pool.run(request(SPIN, SPIN_PARAMS)));
+    const queued = outcome(pool.run(request('count(*)')));
+    await expect(pool.run(request('count(*[_type == "destination"])'))).rejects.toMatchObject({
+      status: 429,
+    });
+    expect(await spinning).toBe(408);
+    expect(await queued).toBe('answered');
+  });
+
+  it('refuses a query that needs more memory than a worker has, and answers the next', async () => {
+    pool = new QueryPool({
+      size: 1,
+      reserved: 0,
+      timeLimitMs: 20_000,
+      maxQueue: 1,
+      maxWaitMs: 5000,
+      workerHeapMb: 48,
+    });
+    // Each of 400 items holds the list of 400 holding the list again: 64 million references.
+    const params = { a: Array.from({ length: 400 }, (_, n) => ({ n })) };
+    await expect(
+      pool.run(request('$a[]{ "b": $a[]{ "c": $a[]{ "d": $a } } }', params)),
+    ).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/more memory/) });
+    expect((await pool.run(request('count(*)'))).result).toBe(2);
+  });
+
+  it('refuses a result too large to send as the query’s fault', async () => {
+    pool = new QueryPool({ size: 1, reserved: 0, timeLimitMs: 5000, maxQueue: 1, maxWaitMs: 5000 });
+    // The list of 1,500 within each of its own items: some 20 MB of JSON, over the limit.
+    const params = { a: Array.from({ length: 1500 }, (_, n) => ({ n })) };
+    await expect(pool.run(request('$a[]{ "pairs": $a }', params))).rejects.toMatchObject({
+      status: 400,
+    });
+  });
+});
