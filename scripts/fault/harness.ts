@@ -36,6 +36,8 @@ export interface StartOptions {
   /** Printed by the entry once it listens. */
   readyLine?: RegExp;
   startLimitMs?: number;
+  /** Lines of the entry's error output kept for the report (200 unless given). */
+  errorLines?: number;
 }
 
 export function temporaryFolder(label: string): string {
@@ -70,7 +72,7 @@ export async function startHost(options: StartOptions): Promise<HostProcess> {
   if (!stdout || !stderr) throw new Error('the host has no output to read');
   const errors: string[] = [];
   createInterface({ input: stderr }).on('line', (line) => {
-    if (errors.length < 200) errors.push(line);
+    if (errors.length < (options.errorLines ?? 200)) errors.push(line);
   });
   const readyLine = options.readyLine ?? /^site\s+http/;
   const limit = options.startLimitMs ?? 120_000;
