@@ -65,6 +65,13 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     // Every browser test posts from one address: lift the per-address enquiry limit for the run.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ENQUIRY_RATE_LIMIT: '1000' },
+    // Two allocator arenas, as `npm start` runs the host (see the README).
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ENQUIRY_RATE_LIMIT: '1000',
+      MALLOC_ARENA_MAX: '2',
+    },
   },
 });

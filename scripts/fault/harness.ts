@@ -30,7 +30,8 @@ export interface StartOptions {
   /** The entry to run: the whole host (`server/main.ts`, needs `npm run build`) or another. */
   entry?: string;
   port?: number;
-  env?: Record<string, string>;
+  /** Variables for the entry; one set to undefined is removed. */
+  env?: Record<string, string | undefined>;
   /** A module Node loads before the entry (`--import`). */
   preload?: string;
   /** Printed by the entry once it listens. */
@@ -64,6 +65,8 @@ export async function startHost(options: StartOptions): Promise<HostProcess> {
       SANITY_API_HOST: '',
       // Every check sends its load from one address: lift the per-address limit for this host.
       ENQUIRY_RATE_LIMIT: '1000000',
+      // As `npm start` runs the host: two allocator arenas (see the README).
+      MALLOC_ARENA_MAX: '2',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
