@@ -67,6 +67,17 @@ describe('ImageCache', () => {
     expect((await cache.get(source, widthTransform(100), 'png')).byteLength).toBeGreaterThan(0);
   });
 
+  it.each([
+    ['a tall request', { h: '5000' }, [2000, 1500]],
+    ['a wide request', { w: '3000', h: '600', fit: 'scale' }, [1500, 300]],
+    ['a small request, as asked', { w: '120', h: '90', fit: 'scale' }, [120, 90]],
+  ])('scales the edges asked of a GIF to at most 1500 px: %s', async (_case, params, [w, h]) => {
+    const cache = new ImageCache(path.join(folder, 'cache'), { maxBytes: 1e9, gate: gate() });
+    const transform = parseImageParams(new URLSearchParams(params));
+    const gif = await sharp(await cache.get(source, transform, 'gif')).metadata();
+    expect([gif.width, gif.height]).toEqual([w, h]);
+  });
+
   it('serves but never keeps a rendition larger than the whole cache', async () => {
     const cacheFolder = path.join(folder, 'cache');
     const cache = new ImageCache(cacheFolder, { maxBytes: 1000, gate: gate() });

@@ -43,6 +43,24 @@ const limitedTo =
   (input, options) =>
     sharp(input, options).timeout({ seconds });
 
+/**
+ * GIF's palette search takes seconds per megapixel and goes on past the time limit once the
+ * pixels are computed (a 5000 px GIF: about ten seconds), so a GIF is drawn at most this large
+ * on its longer requested edge, keeping the proportions asked for.
+ */
+export const GIF_MAX_EDGE = 1500;
+
+function withinGifEdge(transform: ImageTransform): { width?: number; height?: number } {
+  const { width, height } = transform;
+  const longer = Math.max(width ?? 0, height ?? 0);
+  if (longer <= GIF_MAX_EDGE) return { width, height };
+  const scale = GIF_MAX_EDGE / longer;
+  return {
+    width: width === undefined ? undefined : Math.max(1, Math.round(width * scale)),
+    height: height === undefined ? undefined : Math.max(1, Math.round(height * scale)),
+  };
+}
+
 const tooCostly = (seconds: number) =>
   new LakeError(
     400,
@@ -101,7 +119,8 @@ async function render(
   if (transform.flipHorizontal) image = image.flop();
   if (transform.flipVertical) image = image.flip();
 
-  const { width, height, fit } = transform;
+  const { width, height } = format === 'gif' ? withinGifEdge(transform) : transform;
+  const { fit } = transform;
   if (width !== undefined || height !== undefined) {
     const both = width !== undefined && height !== undefined;
     if (
@@ -223,13 +242,17 @@ export class ImageCache {
       }
       const source = await readFile(sourceFile);
       const seconds = this.options.renderTimeLimitS ?? RENDER_TIME_LIMIT_S;
-      const rendered = await this.options.gate.run(() =>
-        render(source, transform, format, limitedTo(seconds)).catch((error: unknown) => {
-          // sharp says "timeout: N% complete" when it stops a render at the limit.
-          const timedOut = error instanceof Error && error.message.startsWith('timeout');
+      const rendered = await this.options.gate.run(() => {
+        const started = performance.now();
+        return render(source, transform, format, limitedTo(seconds)).catch((error: unknown) => {
+          // sharp says "timeout: N% complete" when it stops a render at the limit, though a
+          // render stopped inside an encoder may only say "Unknown error": the clock decides.
+          const timedOut =
+            (error instanceof Error && error.message.startsWith('timeout')) ||
+            performance.now() - started >= seconds * 1000;
           throw timedOut ? tooCostly(seconds) : error;
-        }),
-      );
+        });
+      });
       await this.keep(file, rendered);
       return rendered;
     })();
