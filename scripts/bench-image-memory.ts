@@ -8,16 +8,14 @@
  */
 import { boundedInteger } from './benchOptions.ts';
 import {
-  API,
-  DATASET,
   localToken,
+  picturePaths,
   removeFolder,
   residentKiB,
   startHost,
   stopHost,
   temporaryFolder,
   timedFetch,
-  withToken,
 } from './fault/harness.ts';
 
 const renditions = boundedInteger('renditions', 300, 10, 5000);
@@ -30,16 +28,8 @@ async function measure(arenas: string | undefined): Promise<[number, number]> {
   // Undefined removes the variable, leaving glibc its default; the harness sets two otherwise.
   const host = await startHost({ dataDir, env: { MALLOC_ARENA_MAX: arenas } });
   try {
-    const token = localToken(dataDir);
-    const query = encodeURIComponent('*[_type == "sanity.imageAsset"][0...6].url');
-    const answer = await timedFetch(
-      `${host.origin}${API}/data/query/${DATASET}?query=${query}`,
-      { headers: withToken(token) },
-      10_000,
-    );
-    const pictures = (JSON.parse(answer.body) as { result: string[] }).result.map(
-      (url) => new URL(url, host.origin).pathname,
-    );
+    const pictures = await picturePaths(host.origin, localToken(dataDir), 6);
+    if (pictures.length === 0) throw new Error('the seeded lake holds no pictures');
     const before = mib(residentKiB(host.child.pid));
     let next = 0;
     const render = async () => {

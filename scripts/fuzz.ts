@@ -20,16 +20,15 @@
 import { DEFAULT_API_VERSION } from '../shared/environment.ts';
 import { boundedInteger, option } from './benchOptions.ts';
 import {
-  API,
   DATASET,
   localToken,
+  picturePaths,
   removeFolder,
   residentKiB,
   startHost,
   stopHost,
   temporaryFolder,
   timedFetch,
-  withToken,
   type HostProcess,
 } from './fault/harness.ts';
 import { collectFindings, type Outcome } from './fuzz/findings.ts';
@@ -46,17 +45,7 @@ const mildGroq = process.argv.includes('--mild-groq');
 const FALLBACK_PAGES = ['/', '/journeys', '/picks', '/about-us', '/form', '/paystatus'];
 
 async function discover(host: HostProcess, token: string): Promise<FuzzContext> {
-  const images = await timedFetch(
-    `${host.origin}${API}/data/query/${DATASET}?query=${encodeURIComponent('*[_type == "sanity.imageAsset"][0...6].url')}`,
-    { headers: withToken(token) },
-    10_000,
-  );
-  const imagePaths =
-    images.status === 200
-      ? (JSON.parse(images.body) as { result: (string | null)[] }).result
-          .filter((url): url is string => typeof url === 'string')
-          .map((url) => new URL(url, host.origin).pathname)
-      : [];
+  const imagePaths = await picturePaths(host.origin, token, 6);
   const sitemap = await timedFetch(`${host.origin}/sitemap.xml`, {}, 20_000);
   const pagePaths = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((match) => new URL(match[1] ?? '/', host.origin).pathname)

@@ -218,6 +218,27 @@ export function withToken(token: string, extra: Record<string, string> = {}) {
   return { authorization: `Bearer ${token}`, ...extra };
 }
 
+/**
+ * Paths of the first `count` pictures in the lake (`/images/{project}/{dataset}/…`), read with
+ * the token; none when the lake cannot answer.
+ */
+export async function picturePaths(
+  origin: string,
+  token: string,
+  count: number,
+): Promise<string[]> {
+  const query = encodeURIComponent(`*[_type == "sanity.imageAsset"][0...${count}].url`);
+  const answer = await timedFetch(
+    `${origin}${API}/data/query/${DATASET}?query=${query}`,
+    { headers: withToken(token) },
+    10_000,
+  );
+  if (answer.status !== 200) return [];
+  return (JSON.parse(answer.body) as { result: (string | null)[] }).result
+    .filter((url): url is string => typeof url === 'string')
+    .map((url) => new URL(url, origin).pathname);
+}
+
 /** Reads ids that exist among `ids` through the content API (raw perspective, with the token). */
 export async function existingIds(
   origin: string,

@@ -8,10 +8,9 @@
 import { mkdirSync, rmSync, symlinkSync, writeFileSync, chmodSync } from 'node:fs';
 import path from 'node:path';
 import {
-  API,
-  DATASET,
   Verdict,
   localToken,
+  picturePaths,
   maxMs,
   removeFolder,
   startHost,
@@ -19,7 +18,6 @@ import {
   stopHost,
   temporaryFolder,
   timedFetch,
-  withToken,
   type Answer,
   type HostProcess,
 } from './harness.ts';
@@ -40,14 +38,7 @@ async function main(): Promise<void> {
     host = await startHost({ dataDir });
     const origin = host.origin;
     const token = localToken(dataDir);
-    const listed = await timedFetch(
-      `${origin}${API}/data/query/${DATASET}?query=${encodeURIComponent('*[_type == "sanity.imageAsset"][0...4].url')}`,
-      { headers: withToken(token) },
-      10_000,
-    );
-    const pictures = (JSON.parse(listed.body) as { result: string[] }).result.map(
-      (url) => new URL(url, origin).pathname,
-    );
+    const pictures = await picturePaths(origin, token, 4);
     if (pictures.length === 0) throw new Error('the seeded lake holds no pictures');
     let width = 200;
     const fetchAll = (sizes: number[]) =>
