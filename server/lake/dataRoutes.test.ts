@@ -1,35 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { answerText } from './dataRoutes.ts';
-import { LakeError } from './errors.ts';
 
 describe('answerText', () => {
-  it('writes a query answer as JSON', () => {
-    expect(answerText({ result: [{ _id: 'a' }], ms: 1 })).toBe('{"result":[{"_id":"a"}],"ms":1}');
-  });
-
-  it('answers a result too large to write with a clear 400', () => {
-    // What JSON.stringify throws when the string would pass the engine's limit.
-    const huge = {
-      toJSON() {
-        throw new RangeError('Invalid string length');
-      },
-    };
-    const attempt = () => answerText({ result: huge });
-    expect(attempt).toThrow(LakeError);
-    expect(attempt).toThrow(/too large to send/);
-    try {
-      attempt();
-    } catch (error) {
-      expect((error as LakeError).status).toBe(400);
-    }
-  });
-
-  it('leaves any other failure as it was', () => {
-    const broken = {
-      toJSON() {
-        throw new TypeError('boom');
-      },
-    };
-    expect(() => answerText({ result: broken })).toThrow(TypeError);
+  it.each([
+    ['with the query', '*[_id == "a"]', '[{"_id":"a"}]', 1.5],
+    ['without the query', undefined, 'null', 0],
+    ['with a query that needs escaping', '*[title == "Sea \\"view\\""]\n', '{"n":1}', 12.25],
+  ])('writes the answer %s as JSON.stringify would', (_case, query, resultJson, ms) => {
+    const expected = JSON.stringify(
+      query === undefined
+        ? { result: JSON.parse(resultJson) as unknown, ms }
+        : { query, result: JSON.parse(resultJson) as unknown, ms },
+    );
+    expect(answerText(query, resultJson, ms)).toBe(expected);
   });
 });

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ResultCache } from './datasetState.ts';
 
 const MiB = 1024 * 1024;
+const json = (length: number) => 'x'.repeat(length);
 
 describe('ResultCache', () => {
   it.each([
-    ['keeps small results', [['a', 100]], ['a'], 100],
+    ['keeps short results', [['a', 100]], ['a'], 100],
     ['refuses one result over a mebibyte', [['big', MiB + 1]], [], 0],
     [
       'drops the oldest when the total would pass 32 MiB',
@@ -30,22 +31,22 @@ describe('ResultCache', () => {
     ],
   ] as [string, [string, number][], string[], number][])(
     '%s',
-    (_case, writes, kept, totalBytes) => {
+    (_case, writes, kept, totalLength) => {
       const cache = new ResultCache();
-      for (const [key, bytes] of writes) cache.set(key, { key }, bytes);
+      for (const [key, length] of writes) cache.set(key, json(length));
       const written = [...new Set(writes.map(([key]) => key))];
-      expect(written.filter((key) => cache.has(key))).toEqual(kept);
+      expect(written.filter((key) => cache.get(key) !== undefined)).toEqual(kept);
       expect(cache.size).toBe(kept.length);
-      expect(cache.totalBytes).toBe(totalBytes);
+      expect(cache.totalLength).toBe(totalLength);
     },
   );
 
-  it('forgets everything on a write', () => {
+  it('answers with the JSON it kept, and forgets everything on a write', () => {
     const cache = new ResultCache();
-    cache.set('a', [1], 3);
-    expect(cache.get('a')).toEqual([1]);
+    cache.set('a', '[1]');
+    expect(cache.get('a')).toBe('[1]');
     cache.clear();
-    expect(cache.has('a')).toBe(false);
-    expect(cache.totalBytes).toBe(0);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.totalLength).toBe(0);
   });
 });

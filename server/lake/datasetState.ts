@@ -7,60 +7,57 @@ import { isPrivateId } from './ids.ts';
 import { documentsInPerspective, perspectiveKey, type Perspective } from './perspective.ts';
 import type { DocumentChange, LakeDocument } from './types.ts';
 
-/** Query results kept between writes: so many in all, so many bytes of JSON, none larger than one. */
+/** Query results kept between writes: so many in all, so many characters in all, none longer. */
 const RESULTS_MAX_COUNT = 1000;
-const RESULTS_MAX_BYTES = 32 * 1024 * 1024;
-const RESULT_MAX_BYTES = 1024 * 1024;
+const RESULTS_MAX_LENGTH = 32 * 1024 * 1024;
+const RESULT_MAX_LENGTH = 1024 * 1024;
 
 /**
- * Query results by query, parameters and view, valid until the next write. Bounded by count and
- * by size, so a caller who asks for whole-dataset results under ever new parameters cannot make
- * the host keep them all; the oldest results make room first.
+ * Query results as JSON, by query, parameters and view, valid until the next write. Bounded by
+ * count and by length, so a caller who asks for whole-dataset results under ever new parameters
+ * cannot make the host keep them all; the oldest results make room first.
  */
 export class ResultCache {
-  private readonly entries = new Map<string, { result: unknown; bytes: number }>();
-  private bytes = 0;
+  private readonly entries = new Map<string, string>();
+  private length = 0;
 
   get size(): number {
     return this.entries.size;
   }
 
-  get totalBytes(): number {
-    return this.bytes;
+  /** Characters of JSON kept in all. */
+  get totalLength(): number {
+    return this.length;
   }
 
-  has(key: string): boolean {
-    return this.entries.has(key);
+  get(key: string): string | undefined {
+    return this.entries.get(key);
   }
 
-  get(key: string): unknown {
-    return this.entries.get(key)?.result;
-  }
-
-  /** Keeps `result` (whose JSON is `bytes` long) unless it is too large to be worth keeping. */
-  set(key: string, result: unknown, bytes: number): void {
-    if (bytes > RESULT_MAX_BYTES) return;
+  /** Keeps a result unless it is too long to be worth keeping. */
+  set(key: string, json: string): void {
+    if (json.length > RESULT_MAX_LENGTH) return;
     this.delete(key);
     while (
       this.entries.size > 0 &&
-      (this.entries.size >= RESULTS_MAX_COUNT || this.bytes + bytes > RESULTS_MAX_BYTES)
+      (this.entries.size >= RESULTS_MAX_COUNT || this.length + json.length > RESULTS_MAX_LENGTH)
     ) {
       this.delete(this.entries.keys().next().value as string);
     }
-    this.entries.set(key, { result, bytes });
-    this.bytes += bytes;
+    this.entries.set(key, json);
+    this.length += json.length;
   }
 
   clear(): void {
     this.entries.clear();
-    this.bytes = 0;
+    this.length = 0;
   }
 
   private delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
+    const json = this.entries.get(key);
+    if (json === undefined) return;
     this.entries.delete(key);
-    this.bytes -= entry.bytes;
+    this.length -= json.length;
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LakeError } from './errors.ts';
-import { matchesFilter, runQuery } from './groq.ts';
+import { RESULT_LIMIT_BYTES, matchesFilter, resultJson, runQuery } from './groq.ts';
 
 const documents = Array.from({ length: 5 }, (_, n) => ({ _id: `d${n}`, _type: 'journey', n }));
 const run = (query: string, params: Record<string, unknown> = {}, timeLimitMs = 1000) =>
@@ -64,5 +64,34 @@ describe('matchesFilter', () => {
     ['*[_type == "journey"]', {}, null, false],
   ])('%s %j on %j → %s', async (query, params, doc, expected) => {
     expect(await matchesFilter(query, params, doc)).toBe(expected);
+  });
+});
+
+describe('resultJson', () => {
+  const throwing = (error: Error) => ({
+    toJSON() {
+      throw error;
+    },
+  });
+
+  it.each([
+    ['an array', [{ _id: 'a' }], '[{"_id":"a"}]'],
+    ['nothing at all', undefined, 'null'],
+    ['a string', 'Maldives', '"Maldives"'],
+  ])('writes %s as JSON', (_case, result, expected) => {
+    expect(resultJson(result)).toBe(expected);
+  });
+
+  it.each([
+    ['over the limit', 'x'.repeat(RESULT_LIMIT_BYTES)],
+    ['too large for the engine to write', throwing(new RangeError('Invalid string length'))],
+  ])('refuses a result %s as the query’s fault, a 400', (_case, result) => {
+    expect(() => resultJson(result)).toThrow(
+      expect.objectContaining({ status: 400, message: expect.stringMatching(/too large/) }),
+    );
+  });
+
+  it('leaves any other failure as it was', () => {
+    expect(() => resultJson(throwing(new TypeError('cyclic')))).toThrow(TypeError);
   });
 });

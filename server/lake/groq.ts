@@ -17,8 +17,11 @@ const PARSE_CACHE_KEY_LIMIT = 16 * 1024;
  */
 export const RESULT_LIMIT_BYTES = 16 * 1024 * 1024;
 
-/** The length of a result as JSON, refusing one over the limit as the query's fault. */
-export function resultBytes(result: unknown): number {
+/**
+ * A result written as JSON, once: the answer sends this text as it is, and the cache keeps it.
+ * A result over the limit, or too large for the engine to write, is the query's fault.
+ */
+export function resultJson(result: unknown): string {
   let text: string | undefined;
   try {
     text = JSON.stringify(result);
@@ -26,9 +29,9 @@ export function resultBytes(result: unknown): number {
     if (error instanceof RangeError) throw resultTooLarge();
     throw error;
   }
-  const bytes = text?.length ?? 4;
-  if (bytes > RESULT_LIMIT_BYTES) throw resultTooLarge();
-  return bytes;
+  const json = text ?? 'null';
+  if (json.length > RESULT_LIMIT_BYTES) throw resultTooLarge();
+  return json;
 }
 
 /**

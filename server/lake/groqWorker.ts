@@ -2,12 +2,12 @@
  * A worker thread that evaluates GROQ (see queryPool.ts). It keeps a copy of each document view
  * it is sent, by key and version, so the documents cross the thread boundary once per write
  * rather than once per query. If an evaluation runs past its limit the pool ends this whole
- * thread; nothing here needs to stop itself. It also measures the result as JSON here, off the
- * thread that renders pages, so an oversized result is refused before it crosses back.
+ * thread; nothing here needs to stop itself. It writes the result as JSON here, off the thread
+ * that renders pages: a string crosses back cheaply, and an oversized result never does.
  */
 import { parentPort } from 'node:worker_threads';
 import { LakeError } from './errors.ts';
-import { resultBytes, runQuery } from './groq.ts';
+import { resultJson, runQuery } from './groq.ts';
 
 export interface QueryJob {
   id: number;
@@ -19,7 +19,7 @@ export interface QueryJob {
 }
 
 export type QueryReply =
-  | { id: number; result: unknown; bytes: number; ms: number }
+  | { id: number; json: string; ms: number }
   | { id: number; error: { status: number; body: LakeError['body'] } }
   | { id: number; missingView: true };
 
@@ -48,7 +48,7 @@ async function answer(job: QueryJob): Promise<QueryReply> {
       sanity: job.sanity,
     });
     const ms = performance.now() - started;
-    return { id: job.id, result, bytes: resultBytes(result), ms };
+    return { id: job.id, json: resultJson(result), ms };
   } catch (error) {
     const lakeError =
       error instanceof LakeError

@@ -15,8 +15,8 @@ import {
   notFound,
   type ItemError,
 } from './errors.ts';
-import { resultBytes, runQuery } from './groq.ts';
-import { QueryPool, type PoolAnswer } from './queryPool.ts';
+import { resultJson, runQuery } from './groq.ts';
+import { QueryPool } from './queryPool.ts';
 import { randomKey } from './ids.ts';
 import { applyMutation, type MutationResult } from './mutations.ts';
 import { perspectiveKey, type Perspective } from './perspective.ts';
@@ -126,7 +126,8 @@ export class LakeCore {
     return state;
   }
 
-  async query(dataset: string, request: QueryRequest): Promise<unknown> {
+  /** Answers a query with its result written as JSON (written once, cached as written). */
+  async query(dataset: string, request: QueryRequest): Promise<string> {
     const state = this.dataset(dataset);
     // The data only changes on writes, so a repeated query is answered from memory; queries
     // that read the clock are always evaluated.
@@ -135,17 +136,18 @@ export class LakeCore {
     // Digests, not the text: parameters may run to megabytes, and keys are kept by the thousand.
     const paramsText = JSON.stringify(request.params);
     const key = digest(viewKey, request.query, paramsText);
+    const cached = cacheable ? state.results.get(key) : undefined;
+    if (cached !== undefined) return cached;
     // What a query costs follows from its text once its parameters are small (a page's slug):
     // the pages' queries count as cheap for every slug once one has been.
     const costKey =
       paramsText.length <= SMALL_PARAMS ? digest(viewKey, request.query) : `exact:${key}`;
-    if (cacheable && state.results.has(key)) return state.results.get(key);
     const version = state.version;
     const sanity = { projectId: this.projectId, dataset };
     const documents = () => state.view(request.perspective, request.withToken);
     // GROQ cannot be trusted to finish, whoever sends it: an editor's token does not make a
     // query cheap. It runs off the thread that renders pages.
-    const { result, bytes } = this.pool
+    const json = this.pool
       ? await this.pool.run({
           query: request.query,
           params: request.params,
@@ -154,8 +156,8 @@ export class LakeCore {
           costKey,
         })
       : await this.runInline(request, documents(), sanity);
-    if (cacheable && state.version === version) state.results.set(key, result, bytes);
-    return result;
+    if (cacheable && state.version === version) state.results.set(key, json);
+    return json;
   }
 
   /** Evaluates on this thread (tests that count on it, and hosts without worker threads). */
@@ -163,7 +165,7 @@ export class LakeCore {
     request: QueryRequest,
     documents: readonly object[],
     sanity: { projectId: string; dataset: string },
-  ): Promise<PoolAnswer> {
+  ): Promise<string> {
     const result = await runQuery({
       query: request.query,
       params: request.params,
@@ -171,7 +173,7 @@ export class LakeCore {
       timeLimitMs: this.queryTimeLimitMs,
       sanity,
     });
-    return { result, bytes: resultBytes(result) };
+    return resultJson(result);
   }
 
   /** Datasets held in memory now. */

@@ -43,19 +43,13 @@ export interface PoolQuery {
   costKey: string;
 }
 
-export interface PoolAnswer {
-  result: unknown;
-  /** Length of the result as JSON. */
-  bytes: number;
-}
-
 type Lane = 'cheap' | 'any';
 
 interface Waiting {
   request: PoolQuery;
   lane: Lane;
   timer: NodeJS.Timeout;
-  resolve: (value: PoolAnswer) => void;
+  resolve: (json: string) => void;
   reject: (error: unknown) => void;
 }
 
@@ -112,7 +106,8 @@ export class QueryPool {
     this.options = options;
   }
 
-  run(request: PoolQuery): Promise<PoolAnswer> {
+  /** Evaluates a query; resolves with its result written as JSON. */
+  run(request: PoolQuery): Promise<string> {
     if (this.closed) return Promise.reject(new Error('The query pool is closed'));
     const lane: Lane = this.cheap.has(request.costKey) ? 'cheap' : 'any';
     const queue = this.lanes[lane];
@@ -176,7 +171,7 @@ export class QueryPool {
   }
 
   /** Runs one query on `slot`, sending the view's documents when the worker lacks them. */
-  private async evaluate(slot: Slot, request: PoolQuery): Promise<PoolAnswer> {
+  private async evaluate(slot: Slot, request: PoolQuery): Promise<string> {
     const deadline = performance.now() + this.options.timeLimitMs + GRACE_MS;
     let cheap = false;
     try {
@@ -199,7 +194,7 @@ export class QueryPool {
           throw new LakeError(reply.error.status, type, description, extra);
         }
         cheap = reply.ms < CHEAP_MS;
-        return { result: reply.result, bytes: reply.bytes };
+        return reply.json;
       }
       throw new LakeError(500, 'internalError', 'The query worker lost its documents');
     } finally {
