@@ -4,23 +4,16 @@
  * and after a publish their open page changes in place. Desktop only: one editor session per run,
  * and both projects would otherwise edit the same document at once.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { contentApi } from './fixtures.ts';
+import { signInToStudio } from './studioSignIn.ts';
 import { visit } from './visit.ts';
 
 // An itinerary no other browser test reads by its title.
 const SLUG = 'borneo-wildlife-adventure';
 const JOURNEY_PATH = `/journeys/${SLUG}`;
 const JOURNEY_ID = `journey-${SLUG}`;
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/studio');
-  await page.getByRole('link', { name: 'Local editor' }).click();
-  await expect(page.getByRole('link', { name: 'Site settings', exact: true })).toBeVisible({
-    timeout: 20_000,
-  });
-}
 
 /** Puts the journey back as seeded: the published title, and no draft left behind. */
 async function restoreJourney(heroTitle: string): Promise<void> {
@@ -37,7 +30,7 @@ test.describe('Presentation @desktop', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(420_000);
     const api = contentApi();
     const seeded = await api.getDocument<{ heroTitle: string }>(JOURNEY_ID);
     if (!seeded) throw new Error(`The seed has no journey '${JOURNEY_ID}'`);
@@ -56,7 +49,7 @@ test.describe('Presentation @desktop', () => {
     });
 
     try {
-      await signIn(page);
+      await signInToStudio(page);
       await page.goto(
         `/studio/presentation/journey/${JOURNEY_ID}?preview=${encodeURIComponent(JOURNEY_PATH)}`,
       );
@@ -90,9 +83,18 @@ test.describe('Presentation @desktop', () => {
       }).toPass({ timeout: 90_000 });
 
       // The preview follows the draft before anything is published; the visitor does not.
+      // The Studio saves the draft on its own schedule, which a busy machine stretches; the
+      // preview's part starts once the draft is in the content lake.
       await titleField.fill(newTitle);
+      await expect
+        .poll(
+          async () =>
+            (await api.getDocument<{ heroTitle: string }>(`drafts.${JOURNEY_ID}`))?.heroTitle,
+          { timeout: 60_000 },
+        )
+        .toBe(newTitle);
       await expect(previewTitle).toHaveText(newTitle.toLocaleUpperCase('en-GB'), {
-        timeout: 15_000,
+        timeout: 30_000,
       });
       await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(oldTitle);
       await visit(visitor, JOURNEY_PATH);

@@ -3,17 +3,14 @@
  * about a missing sharing picture. Read only, and desktop only: one editor session is enough.
  */
 import { expect, test } from '@playwright/test';
+import { signInToStudio } from './studioSignIn.ts';
 
 test('a journey shows its search-result preview and a sharing-picture warning @desktop', async ({
   page,
 }) => {
   // The Studio is a large application: its first load on a busy machine takes a while.
-  test.setTimeout(120_000);
-  await page.goto('/studio');
-  await page.getByRole('link', { name: 'Local editor' }).click();
-  await expect(page.getByRole('link', { name: 'Site settings', exact: true })).toBeVisible({
-    timeout: 60_000,
-  });
+  test.setTimeout(180_000);
+  await signInToStudio(page);
   await page.getByRole('link', { name: 'Signature itineraries', exact: true }).click();
   await page.getByRole('link', { name: 'Asia', exact: true }).click();
   await page.getByRole('link', { name: 'Thailand in Style' }).click();

@@ -5,9 +5,10 @@
  * unpublish it. Desktop only: one editor session per run is enough, and both projects would
  * otherwise edit the same documents at once.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { contentApi } from './fixtures.ts';
+import { signInToStudio } from './studioSignIn.ts';
 import { visit } from './visit.ts';
 
 // An itinerary no other browser test reads, so the edit cannot race their assertions.
@@ -59,14 +60,6 @@ function draftValue<T>(query: string, params: Record<string, string>): Promise<T
   return contentApi().fetch<T | null>(query, params);
 }
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/studio');
-  await page.getByRole('link', { name: 'Local editor' }).click();
-  await expect(page.getByRole('link', { name: 'Site settings', exact: true })).toBeVisible({
-    timeout: 20_000,
-  });
-}
-
 test.describe('Studio editing @desktop', () => {
   // The journey page test checks the price the editing test published.
   test.describe.configure({ mode: 'serial' });
@@ -94,7 +87,7 @@ test.describe('Studio editing @desktop', () => {
     seededPrice = before.price;
     const newPrice = (before.price ?? 2000) + 125;
 
-    await signIn(page);
+    await signInToStudio(page);
     await page.getByRole('link', { name: 'Signature itineraries', exact: true }).click();
     await page.getByRole('link', { name: 'Asia', exact: true }).click();
     await page.getByRole('link', { name: before.heroTitle }).click();
@@ -146,7 +139,7 @@ test.describe('Studio pages @desktop', () => {
       .png()
       .toBuffer();
 
-    await signIn(page);
+    await signInToStudio(page);
     await page.getByRole('link', { name: 'Information pages', exact: true }).click();
     await page.getByRole('button', { name: 'Create new document' }).click();
     await page.getByRole('link', { name: 'Information page', exact: true }).click();

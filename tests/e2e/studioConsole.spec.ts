@@ -8,6 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { contact } from '../../content/siteSettings.ts';
 import { watchPolicyViolations } from './policyViolations.ts';
+import { chooseLocalEditor } from './studioSignIn.ts';
 
 // An itinerary this test only reads; the editing spec changes a different one.
 const JOURNEY_TITLE = 'A Sri Lankan Summer';
@@ -38,7 +39,7 @@ function collectErrors(page: Page): string[] {
 test('the Studio carries the brand and its main screens log no console error @desktop', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const errors = collectErrors(page);
   const violations = await watchPolicyViolations(page);
 
@@ -47,9 +48,7 @@ test('the Studio carries the brand and its main screens log no console error @de
   expect(policy).toContain("frame-ancestors 'self'");
   expect(policy).toMatch(/script-src 'self'( 'sha256-[^' ]+')*;/);
   expect(studio?.headers()['content-security-policy-report-only']).toBeUndefined();
-  await page.getByRole('link', { name: 'Local editor' }).click();
-  const desk = page.getByRole('link', { name: 'Site settings', exact: true });
-  await expect(desk).toBeVisible({ timeout: 30_000 });
+  await chooseLocalEditor(page);
   // The workspace menu in the navigation bar carries the Studio's name.
   await expect(page.getByRole('button', { name: contact.brandName, exact: true })).toBeVisible();
   await expect(page.getByText('Content Studio')).toHaveCount(0);
