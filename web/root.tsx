@@ -1,5 +1,7 @@
 import '@fontsource-variable/cormorant-garamond';
 import '@fontsource-variable/inter';
+// The font stacks (--font-display, --font-body) with fallbacks measured to the web fonts.
+import 'virtual:font-fallbacks.css';
 import './styles/site.css';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import {
