@@ -35,7 +35,7 @@ interface FontStack {
   generic: 'serif' | 'sans-serif';
 }
 
-export const FONT_STACKS: readonly FontStack[] = [
+const FONT_STACKS: readonly FontStack[] = [
   {
     property: '--font-display',
     webFont: { ...cormorantGaramond, familyName: 'Cormorant Garamond Variable' },
@@ -62,10 +62,10 @@ function withTwins(src: string, familyName: string): string {
 }
 
 /** The stylesheet: each stack's fallback faces, and the custom properties naming the stacks. */
-export function fontFallbackCss(stacks: readonly FontStack[] = FONT_STACKS): string {
+export function fontFallbackCss(): string {
   const faces: string[] = [];
   const properties: string[] = [];
-  for (const stack of stacks) {
+  for (const stack of FONT_STACKS) {
     const { fontFamily, fontFaces } = createFontStack([stack.webFont, ...stack.fallbacks], {
       fontFaceFormat: 'styleObject',
       fontFaceProperties: { fontDisplay: 'swap' },
