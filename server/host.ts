@@ -3,6 +3,7 @@
  * the built site's static files and its server renders, kept in the page cache until content they
  * read changes, with text compressed (brotli, else gzip).
  */
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -42,6 +43,17 @@ export interface HostOptions {
 const FEED_PAGE_LIFETIME_MS = 60_000;
 const PAGE_LIFETIME_MS = 10 * 60_000;
 const STUDIO_INDEX = path.resolve(import.meta.dirname, '../studio/dist/index.html');
+
+/** The files (not folders) at the top of the client folder; none when it does not exist. */
+function topLevelFiles(folder: string): string[] {
+  try {
+    return readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => encodeURIComponent(entry.name));
+  } catch {
+    return [];
+  }
+}
 
 export interface Host {
   app: Hono;
@@ -105,7 +117,10 @@ export function createHost({
       onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
     }),
   );
-  app.use('*', serveStatic({ root: clientDir }));
+  // The other files of the client folder are few and fixed at build time: only their own paths
+  // look on disk, so a page request costs no file-system lookup before the page cache.
+  const servedFile = serveStatic({ root: clientDir });
+  for (const name of topLevelFiles(clientDir)) app.get(`/${name}`, servedFile);
   app.all('*', (c) => pages(c.req.raw));
   return { app, close: () => stopFollowing?.() };
 }

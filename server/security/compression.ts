@@ -59,7 +59,6 @@ export function compression(): MiddlewareHandler {
     const response = c.res;
     const length = Number(response.headers.get('content-length') ?? Number.NaN);
     if (
-      !response.body ||
       c.req.method === 'HEAD' ||
       response.headers.has('content-encoding') ||
       response.headers.get('cache-control')?.includes('no-transform') ||
@@ -69,7 +68,10 @@ export function compression(): MiddlewareHandler {
       return;
     }
     const encoding = chooseEncoding(c.req.header('accept-encoding'));
-    if (!encoding) return;
+    // The body is looked at last: reading it turns the Node adapter's light answer (bytes written
+    // straight to the socket) into a stream copied chunk by chunk, which cost a cached page a
+    // third of its throughput.
+    if (!encoding || !response.body) return;
     // The whole body is read and compressed at once: the site's text answers are small, and a
     // compressing stream piped between two kinds of streams held answers back for seconds.
     const key = IMMUTABLE_PATH.test(c.req.path) ? `${encoding} ${c.req.path}` : undefined;
@@ -87,13 +89,14 @@ export function compression(): MiddlewareHandler {
     headers.set('content-length', String(compressed.byteLength));
     headers.set('content-encoding', encoding);
     headers.append('vary', 'Accept-Encoding');
+    // Cleared first: Hono otherwise rebuilds the new answer around the old one's headers (the
+    // plain body's length among them, which would leave browsers waiting for bytes never sent).
+    // The headers above are already the old ones with the encoding's.
+    c.res = undefined;
     c.res = new Response(new Uint8Array(compressed), {
       status: response.status,
       statusText: response.statusText,
       headers,
     });
-    // Hono carries the headers of the answer it replaces over to the new one, the plain body's
-    // length among them: set the compressed length again, or browsers wait for bytes never sent.
-    c.res.headers.set('content-length', String(compressed.byteLength));
   };
 }
