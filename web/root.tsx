@@ -3,7 +3,7 @@ import '@fontsource-variable/inter';
 // The font stacks (--font-display, --font-body) with fallbacks measured to the web fonts.
 import 'virtual:font-fallbacks.css';
 import './styles/site.css';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -11,12 +11,13 @@ import {
   Scripts,
   isRouteErrorResponse,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { ChatController } from './components/chat/ChatController.tsx';
-import { LaunchNotice } from './components/popups/LaunchNotice.tsx';
+import { LaunchNotice, launchNoticeOnArrival } from './components/popups/LaunchNotice.tsx';
 import { PopupProvider } from './components/popups/PopupProvider.tsx';
 import { ScrollManager } from './components/ScrollManager.tsx';
 import { SiteFooter } from './components/SiteFooter.tsx';
@@ -68,7 +69,15 @@ export function shouldRevalidate({
   return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
 }
 
-function Shell({ settings, children }: { settings: SiteSettings; children: ReactNode }) {
+function Shell({
+  settings,
+  launchArrived,
+  children,
+}: {
+  settings: SiteSettings;
+  launchArrived: boolean;
+  children: ReactNode;
+}) {
   const openBookingPopup = useBookingPopup();
   return (
     <>
@@ -90,7 +99,7 @@ function Shell({ settings, children }: { settings: SiteSettings; children: React
       />
       <ScrollManager />
       <ChatController />
-      <LaunchNotice />
+      <LaunchNotice arrivedWithPage={launchArrived} />
     </>
   );
 }
@@ -99,6 +108,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const settings = data?.settings ?? unreachableSettings;
   const contentConfig = data?.contentConfig ?? null;
+  const location = useLocation();
+  // Decided by the first render only (the server's, then hydration's, which must agree).
+  const [launchOnArrival] = useState(() => launchNoticeOnArrival(settings, location));
   return (
     <html lang="en-GB">
       <head>
@@ -111,15 +123,19 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <ContentConfigContext.Provider value={contentConfig}>
           <SiteSettingsContext.Provider value={settings}>
-            <PopupProvider>
+            <PopupProvider arrival={launchOnArrival}>
               {data?.preview ? (
                 <Suspense fallback={null}>
                   <PreviewTools>
-                    <Shell settings={settings}>{children}</Shell>
+                    <Shell settings={settings} launchArrived={launchOnArrival !== null}>
+                      {children}
+                    </Shell>
                   </PreviewTools>
                 </Suspense>
               ) : (
-                <Shell settings={settings}>{children}</Shell>
+                <Shell settings={settings} launchArrived={launchOnArrival !== null}>
+                  {children}
+                </Shell>
               )}
             </PopupProvider>
           </SiteSettingsContext.Provider>

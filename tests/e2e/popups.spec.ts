@@ -39,6 +39,63 @@ test.describe('launch notice', () => {
   }
 });
 
+test.describe('launch notice before the site scripts arrive', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  /** Holds back the site's scripts until the returned function is called. */
+  async function holdScripts(page: Page): Promise<() => void> {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('a first visit sees the notice with the page, without waiting for the scripts', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/about-us', { waitUntil: 'domcontentloaded' });
+    const notice = page.getByRole('dialog', { name: 'Our story starts soon' });
+    await expect(notice).toBeVisible();
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+    release();
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('dismissed with Escape before the scripts ran, it stays closed and seen', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const notice = page.getByRole('dialog', { name: 'Our story starts soon' });
+    await expect(notice).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(notice).toBeHidden();
+    release();
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await visit(page, '/about-us');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a returning visitor never sees it, before or after the scripts', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('launch-notice:seen', 'true'));
+    const release = await holdScripts(page);
+    await page.goto('/about-us', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
 test.describe('booking popup', () => {
   test('moves focus in, keeps it inside, closes with Escape and gives focus back', async ({
     page,

@@ -1,6 +1,8 @@
-import { useEffect } from 'react';
-import { useSiteSettings } from '../../content/siteSettings.ts';
+import { useEffect, useRef } from 'react';
+import { useSiteSettings, type SiteSettings } from '../../content/siteSettings.ts';
+import { parsePaymentResult } from '../../lib/paymentStatus.ts';
 import { usePopup } from './PopupContext.ts';
+import type { PopupRequest } from './PopupContext.ts';
 
 const SEEN_KEY = 'launch-notice:seen';
 
@@ -12,38 +14,84 @@ function alreadySeen(): boolean {
   }
 }
 
+function markSeen(): void {
+  try {
+    localStorage.setItem(SEEN_KEY, 'true');
+  } catch {
+    // nothing to remember with
+  }
+}
+
+/**
+ * The page's own script that opens the notice the server rendered, closed, just before it: the
+ * same rule as `alreadySeen`, run as the page is parsed, so a first visit sees the notice with
+ * the page rather than seconds later, over it, once the scripts arrive. It marks the dialog as
+ * shown, so a notice dismissed before the scripts ran is known to have been seen.
+ */
+const OPEN_ON_ARRIVAL = `(function(d){try{if(localStorage.getItem(${JSON.stringify(SEEN_KEY)})!=="true"){d.showModal();d.setAttribute("data-shown","")}}catch(e){}})(document.currentScript.previousElementSibling)`;
+
+function ContinueButton() {
+  const { close } = usePopup();
+  return (
+    <button type="button" className="button button--primary" onClick={close}>
+      Continue
+    </button>
+  );
+}
+
+function launchNoticeRequest(
+  launchNotice: NonNullable<SiteSettings['launchNotice']>,
+  onArrival: boolean,
+): PopupRequest {
+  return {
+    kind: 'launch',
+    title: launchNotice.title ?? 'Our story starts soon',
+    body: launchNotice.body
+      ?.split(/\n{2,}/)
+      .map((paragraph) => <p key={paragraph.slice(0, 40)}>{paragraph}</p>),
+    footer: <ContinueButton />,
+    onClosed: markSeen,
+    onArrival: onArrival ? { script: OPEN_ON_ARRIVAL, wanted: () => !alreadySeen() } : undefined,
+  };
+}
+
+/**
+ * The launch notice as the page arrives with it: rendered by the server into every page while
+ * editors keep it switched on, for the page's script to open on a first visit. A payment result
+ * on the home page comes first, so then the notice waits its turn in the popup queue instead.
+ */
+export function launchNoticeOnArrival(
+  settings: SiteSettings,
+  location: { pathname: string; search: string },
+): PopupRequest | null {
+  const { launchNotice } = settings;
+  if (!launchNotice?.enabled) return null;
+  const params = new URLSearchParams(location.search);
+  if (location.pathname === '/' && parsePaymentResult(params.get('status'), params.get('ref'))) {
+    return null;
+  }
+  return launchNoticeRequest(launchNotice, true);
+}
+
 /**
  * The launch popup 'Our story starts soon': once per visitor, on a first visit, while editors
- * keep the launch notice switched on in site settings. It asks on arrival and the popup queue
- * gives it its turn: after a payment result or anything the visitor opened.
+ * keep the launch notice switched on in site settings. When the page did not arrive with it (a
+ * payment result went first, or editors switched it on while the page was open) it asks the popup
+ * queue for its turn: after a payment result or anything the visitor opened.
  */
-export function LaunchNotice() {
+export function LaunchNotice({ arrivedWithPage }: { arrivedWithPage: boolean }) {
   const { launchNotice } = useSiteSettings();
-  const { open, close } = usePopup();
+  const { open } = usePopup();
+  const arrival = useRef(arrivedWithPage);
 
   useEffect(() => {
+    if (arrival.current) {
+      arrival.current = false;
+      return;
+    }
     if (!launchNotice?.enabled || alreadySeen()) return;
-    const markSeen = () => {
-      try {
-        localStorage.setItem(SEEN_KEY, 'true');
-      } catch {
-        // nothing to remember with
-      }
-    };
-    open({
-      kind: 'launch',
-      title: launchNotice.title ?? 'Our story starts soon',
-      body: launchNotice.body
-        ?.split(/\n{2,}/)
-        .map((paragraph) => <p key={paragraph.slice(0, 40)}>{paragraph}</p>),
-      footer: (
-        <button type="button" className="button button--primary" onClick={close}>
-          Continue
-        </button>
-      ),
-      onClosed: markSeen,
-    });
-    // Only on arrival: later popups must not bring the notice back.
+    open(launchNoticeRequest(launchNotice, false));
+    // Only on arrival or when switched on: later popups must not bring the notice back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [launchNotice?.enabled]);
 

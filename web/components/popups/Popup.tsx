@@ -3,6 +3,7 @@ import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useFocusTrap } from '../useFocusTrap.ts';
 
 import type { PopupKind } from '../../lib/popupQueue.ts';
+import type { PopupRequest } from './PopupContext.ts';
 
 interface PopupProps {
   kind: PopupKind;
@@ -10,56 +11,79 @@ interface PopupProps {
   onClose: () => void;
   children?: ReactNode;
   footer?: ReactNode;
+  /** A popup the page arrived with (see PopupRequest). */
+  arrival?: PopupRequest['onArrival'];
+  /** Takes a popup the page arrived with off the screen unseen: it was not wanted after all. */
+  onDropped?: () => void;
 }
 
 /**
  * A modal dialog: labelled by its title, focus moved in and kept inside,
  * closed by Escape, the close button or a click on the overlay; focus returns on close.
  */
-export function Popup({ kind, title, onClose, children, footer }: PopupProps) {
+export function Popup({ kind, title, onClose, children, footer, arrival, onDropped }: PopupProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
   // Whatever had focus before the popup opened gets it back on close. Read before showModal(),
-  // which moves focus into the dialog. (Popups only ever open in the browser.)
+  // which moves focus into the dialog. (A popup the page arrived with opened before anything had
+  // focus: closing it leaves focus at the start of the page.)
   const openerRef = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    openerRef.current = document.activeElement as HTMLElement | null;
-    if (!dialog.open) dialog.showModal();
+    if (!arrival) openerRef.current = document.activeElement as HTMLElement | null;
+    if (!dialog.open) {
+      if (arrival && dialog.hasAttribute('data-shown')) {
+        // Shown by the page's script and dismissed (Escape) before the site's scripts ran.
+        onClose();
+        return;
+      }
+      if (arrival && !arrival.wanted()) {
+        onDropped?.();
+        return;
+      }
+      dialog.showModal();
+    }
     return () => dialog.close();
+    // Opened once, as it mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useFocusTrap(dialogRef, true, { onEscape: onClose, returnFocusTo: openerRef });
 
   return (
-    <dialog
-      ref={dialogRef}
-      className={`popup popup--${kind}`}
-      aria-labelledby={titleId}
-      aria-modal="true"
-      onCancel={(event) => {
-        // Escape: close through React state so the popup's content is cleared too.
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
-      <div className="popup__panel">
-        <div className="popup__header">
-          <h2 id={titleId} className="popup__title">
-            {title}
-          </h2>
-          <button type="button" className="popup__close" aria-label="Close" onClick={onClose}>
-            <span aria-hidden="true">×</span>
-          </button>
+    <>
+      <dialog
+        ref={dialogRef}
+        // The page's script may have opened it before the site's scripts took over.
+        suppressHydrationWarning={arrival !== undefined}
+        className={`popup popup--${kind}`}
+        aria-labelledby={titleId}
+        aria-modal="true"
+        onCancel={(event) => {
+          // Escape: close through React state so the popup's content is cleared too.
+          event.preventDefault();
+          onClose();
+        }}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) onClose();
+        }}
+      >
+        <div className="popup__panel">
+          <div className="popup__header">
+            <h2 id={titleId} className="popup__title">
+              {title}
+            </h2>
+            <button type="button" className="popup__close" aria-label="Close" onClick={onClose}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          {children && <div className="popup__body">{children}</div>}
+          {footer && <div className="popup__footer">{footer}</div>}
         </div>
-        {children && <div className="popup__body">{children}</div>}
-        {footer && <div className="popup__footer">{footer}</div>}
-      </div>
-    </dialog>
+      </dialog>
+      {arrival && <script dangerouslySetInnerHTML={{ __html: arrival.script }} />}
+    </>
   );
 }

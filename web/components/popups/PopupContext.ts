@@ -8,6 +8,12 @@ export interface PopupRequest {
   footer?: ReactNode;
   /** Runs after the popup closes, e.g. to tidy the address bar. */
   onClosed?: () => void;
+  /**
+   * Set on a popup the page arrives with: the server renders it closed, and `script`, an inline
+   * script written just after it, opens it while the page is parsed if it is wanted. Once the
+   * site's scripts run, a popup the script did not open shows only if `wanted()` still says so.
+   */
+  onArrival?: { script: string; wanted(): boolean };
 }
 
 export interface PopupControls {

@@ -8,8 +8,17 @@ import { PopupContext, type PopupControls, type PopupRequest } from './PopupCont
  * several ask at once, the popup queue (web/lib/popupQueue.ts) decides which shows first and
  * which wait their turn, so a payment result is never hidden by the launch notice.
  */
-export function PopupProvider({ children }: { children: ReactNode }) {
-  const [queue, setQueue] = useState<PopupQueue<PopupRequest>>(emptyQueue);
+export function PopupProvider({
+  children,
+  arrival = null,
+}: {
+  children: ReactNode;
+  /** The popup the page arrives with, rendered by the server (see PopupRequest.onArrival). */
+  arrival?: PopupRequest | null;
+}) {
+  const [queue, setQueue] = useState<PopupQueue<PopupRequest>>(() =>
+    arrival ? { current: arrival, waiting: [] } : emptyQueue(),
+  );
   // Buttons inside a popup keep the `close` they were given when it opened, so open and close
   // are stable and read the queue from a ref, not from a render's closure. Popups asking in the
   // same commit (a payment result and the launch notice on a first visit) all see each other.
@@ -27,12 +36,19 @@ export function PopupProvider({ children }: { children: ReactNode }) {
     closing?.onClosed?.();
   }, []);
 
+  // The popup the page arrived with leaves unseen: its closing is not the visitor's.
+  const drop = useCallback(() => {
+    latest.current = closePopup(latest.current);
+    setQueue(latest.current);
+  }, []);
+
   const current = queue.current;
   const controls = useMemo<PopupControls>(() => ({ current, open, close }), [current, open, close]);
 
   return (
     <PopupContext.Provider value={controls}>
-      {children}
+      {/* Before the page: one the page arrives with is then opened before the page is painted,
+          so it is on the first screen rather than thrown over the page a moment later. */}
       {current && (
         <Popup
           key={`${current.kind}:${current.title}`}
@@ -40,10 +56,13 @@ export function PopupProvider({ children }: { children: ReactNode }) {
           title={current.title}
           footer={current.footer}
           onClose={close}
+          arrival={current.onArrival}
+          onDropped={drop}
         >
           {current.body}
         </Popup>
       )}
+      {children}
     </PopupContext.Provider>
   );
 }
