@@ -74,13 +74,22 @@ test.describe('Presentation @desktop', () => {
       const titleField = page.getByRole('textbox', { name: 'Title', exact: true });
       await expect(titleField).toHaveValue(seeded.heroTitle, { timeout: 30_000 });
       await expect(titleField).not.toBeFocused();
-      // Overlays work once the preview has connected to the Studio, which on a busy machine
-      // takes a while; the one drawn over the hovered title takes the click, as for an editor.
+      // Overlays come with the preview's own code, which a busy machine loads late. The Studio
+      // focuses a field only when the field the preview asks for changes, so an attempt that lost
+      // the race (a click before the preview connected, or focus taken back by the frame) cannot
+      // be repeated on the same title alone: each retry first focuses another field, as an editor
+      // who clicked elsewhere would, and then clicks the title's overlay again.
+      const otherField = page.getByRole('textbox', { name: 'Subtitle', exact: true });
+      const hoveredOverlay = preview.locator('sanity-visual-editing [data-hovered]');
       await expect(async () => {
+        await otherField.focus();
+        await expect(titleField).not.toBeFocused();
         await previewTitle.hover();
+        await expect(hoveredOverlay).toBeVisible({ timeout: 5_000 });
+        // The overlay lies over the title and takes the click.
         await previewTitle.click({ force: true });
-        await expect(titleField).toBeFocused({ timeout: 2_000 });
-      }).toPass({ timeout: 90_000 });
+        await expect(titleField).toBeFocused({ timeout: 10_000 });
+      }).toPass({ timeout: 150_000 });
 
       // The preview follows the draft before anything is published; the visitor does not.
       // The Studio saves the draft on its own schedule, which a busy machine stretches; the
