@@ -117,6 +117,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f2b2d" />
+        {/* The brand mark; /favicon.ico (drawn from it at build time) serves older clients. */}
+        <link rel="icon" href="/brand-logo.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/brand-logo.png" />
         <Meta />
         <Links />
       </head>

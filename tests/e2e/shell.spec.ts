@@ -20,6 +20,25 @@ test.describe('shared header and footer', () => {
     for (const [, href] of footerLinks) expect(html).toContain(`href="${href}"`);
   });
 
+  test('tabs, home screens and /favicon.ico all show the brand mark', async ({ request }) => {
+    const html = await (await request.get('/privacy-policy')).text();
+    const declared = (rel: string) =>
+      new RegExp(`<link rel="${rel}" href="([^"]+)"`).exec(html)?.[1] ?? `no ${rel} link`;
+    const icons = [
+      [declared('icon'), 'image/svg+xml'],
+      [declared('apple-touch-icon'), 'image/png'],
+      ['/favicon.ico', 'image/'],
+    ] as const;
+    for (const [href, type] of icons) {
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+      expect(response.headers()['content-type'], href).toContain(type);
+    }
+    // An ICO file starts with its reserved word and type 1 (icon).
+    const ico = await (await request.get('/favicon.ico')).body();
+    expect([...ico.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+  });
+
   test('footer links to every legal page with its label', async ({ page }) => {
     await visit(page, '/');
     const footer = page.getByRole('contentinfo');
