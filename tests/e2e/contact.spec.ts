@@ -64,6 +64,42 @@ test.describe('contact block', () => {
   });
 });
 
+test.describe('the chat messenger waits for the visitor', () => {
+  /** Counts the requests for the messenger's script. */
+  function countMessengerRequests(page: Page): () => number {
+    let requests = 0;
+    page.on('request', (request) => {
+      if (request.url().startsWith('https://embed.tawk.to/')) requests += 1;
+    });
+    return () => requests;
+  }
+
+  test('a first visit loads no chat until Chat is pressed', async ({ page }) => {
+    await stubMessenger(page);
+    const requests = countMessengerRequests(page);
+    await visit(page, '/holiday-types/safaris');
+    // Everything the page does on its own, idle work included, is done once the network settles.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    expect(requests()).toBe(0);
+    await page.getByRole('button', { name: 'Chat' }).first().click();
+    await expect.poll(() => chatCalls(page)).toContain('maximize');
+    expect(requests()).toBe(1);
+  });
+
+  test('a visitor who chatted before gets the messenger back without pressing Chat', async ({
+    page,
+  }) => {
+    await stubMessenger(page);
+    await visit(page, '/holiday-types/safaris');
+    await page.getByRole('button', { name: 'Chat' }).first().click();
+    await expect.poll(() => chatCalls(page)).toContain('maximize');
+    const requests = countMessengerRequests(page);
+    await visit(page, '/about-us');
+    await expect.poll(requests).toBe(1);
+  });
+});
+
 /** An id of a section far down the privacy policy, to link to. */
 async function deepSectionId(page: Page): Promise<string> {
   await visit(page, '/privacy-policy');

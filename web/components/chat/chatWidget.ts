@@ -25,6 +25,8 @@ export interface ChatIds {
 }
 
 const MINIMISED_KEY = 'chat:minimised';
+/** Set once the messenger has loaded in this browser: the visitor has opened the chat before. */
+const USED_KEY = 'chat:used';
 /** The remembered minimised state is applied 1.5 s after a route change. */
 export const MINIMISED_APPLY_DELAY_MS = 1500;
 const LOAD_TIMEOUT_MS = 10_000;
@@ -53,6 +55,23 @@ function remember(minimised: boolean): void {
   }
 }
 
+/** Whether this browser has opened the chat before (it may hold a conversation to return to). */
+export function chatUsedBefore(): boolean {
+  try {
+    return localStorage.getItem(USED_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function rememberUse(): void {
+  try {
+    localStorage.setItem(USED_KEY, 'true');
+  } catch {
+    // Without storage the messenger simply waits for the next press of Chat.
+  }
+}
+
 export function wasMinimised(): boolean {
   try {
     return localStorage.getItem(MINIMISED_KEY) === 'true';
@@ -70,6 +89,7 @@ export function loadChat(ids: ChatIds): Promise<MessengerApi> {
     const timer = window.setTimeout(() => reject(new Error('chat timed out')), LOAD_TIMEOUT_MS);
     api.onLoad = () => {
       window.clearTimeout(timer);
+      rememberUse();
       resolve(window.Tawk_API ?? api);
     };
     api.onChatMinimized = () => remember(true);
