@@ -6,7 +6,7 @@
  */
 import { renderToReadableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
-import { preloadScriptsLow } from './lib/scriptPriority.ts';
+import { startScriptsAfterPaint } from './lib/scriptsAfterPaint.ts';
 
 /** How long parts of a page waiting on data may take before they are left to the browser. */
 export const streamTimeout = 5_000;
@@ -35,7 +35,7 @@ export default async function handleRequest(
   );
   shellRendered = true;
   await stream.allReady;
-  const html = preloadScriptsLow(await new Response(stream).text());
+  const html = startScriptsAfterPaint(await new Response(stream).text());
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(html, { status, headers: responseHeaders });
 }

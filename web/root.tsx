@@ -1,6 +1,5 @@
-import '@fontsource-variable/cormorant-garamond';
-import '@fontsource-variable/inter';
-// The font stacks (--font-display, --font-body) with fallbacks measured to the web fonts.
+// The font stacks (--font-display, --font-body) with fallbacks measured to the web fonts, which
+// arrive after the first paint (components/WebFonts.tsx).
 import 'virtual:font-fallbacks.css';
 import './styles/site.css';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
@@ -22,6 +21,7 @@ import { PopupProvider } from './components/popups/PopupProvider.tsx';
 import { ScrollManager } from './components/ScrollManager.tsx';
 import { SiteFooter } from './components/SiteFooter.tsx';
 import { SiteHeader } from './components/SiteHeader.tsx';
+import { WebFonts } from './components/WebFonts.tsx';
 import { useBookingPopup } from './components/forms/useBookingPopup.tsx';
 import { publicContentConfig } from './content/contentConfig.server.ts';
 import { ContentConfigContext } from './content/ContentConfigContext.tsx';
@@ -122,6 +122,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="apple-touch-icon" href="/brand-logo.png" />
         <Meta />
         <Links />
+        <WebFonts />
       </head>
       <body>
         <ContentConfigContext.Provider value={contentConfig}>

@@ -5,6 +5,7 @@
  * every response, and so would mean rewriting and compressing the cached page each time).
  */
 import { createHash } from 'node:crypto';
+import { DEFERRED_MODULE_TYPE } from '../../shared/deferredModule.ts';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const TYPE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
@@ -16,7 +17,8 @@ function isInlineCode(attributes: string): boolean {
   if (/\bsrc\s*=/i.test(attributes)) return false;
   const match = TYPE.exec(attributes);
   const type = (match?.[1] ?? match?.[2] ?? match?.[3] ?? '').trim();
-  return SCRIPT_TYPES.test(type);
+  // The page's start-up module waits under a type of its own, then runs as a module.
+  return SCRIPT_TYPES.test(type) || type === DEFERRED_MODULE_TYPE;
 }
 
 /** The `'sha256-…'` sources of every inline script in an HTML page, each once. */

@@ -1,35 +1,64 @@
 import { describe, expect, it } from 'vitest';
-import { preloadScriptsLow } from './scriptPriority.ts';
+import { DEFERRED_MODULE_TYPE } from '../../shared/deferredModule.ts';
+import { AFTER_FIRST_PAINT } from './afterFirstPaint.ts';
+import { startScriptsAfterPaint } from './scriptsAfterPaint.ts';
 
-describe('preloadScriptsLow', () => {
+const BOOT = 'import * as route0 from "/assets/root.js";';
+const page = (head: string, body: string) =>
+  `<html><head>${head}</head><body><main>Text</main>${body}</body></html>`;
+
+/** The preloads the page's starter will add, read back from its argument list. */
+function preloadsOf(html: string): unknown {
+  const list = /previousElementSibling,(\[.*?\])\)<\/script>/.exec(html)?.[1];
+  return list === undefined ? null : JSON.parse(list);
+}
+
+describe('startScriptsAfterPaint', () => {
+  const sent = startScriptsAfterPaint(
+    page(
+      '<link rel="modulepreload" href="/assets/entry.js"/><link rel="modulepreload" href="/assets/root.js"/>' +
+        '<link rel="stylesheet" href="/assets/style.css"/>',
+      `<script>window.ctx = {}</script><script type="module" async="">${BOOT}</script>`,
+    ),
+  );
+
   it.each([
     [
-      'a module preload',
-      '<link rel="modulepreload" href="/assets/a.js"/>',
-      '<link rel="modulepreload" fetchpriority="low" href="/assets/a.js"/>',
+      'no module preload is left for the browser to fetch early',
+      () => !/<link rel="modulepreload"/.test(sent),
     ],
     [
-      'every module preload of the page',
-      '<link rel="modulepreload" href="/a.js"/><link rel="modulepreload" href="/b.js"/>',
-      '<link rel="modulepreload" fetchpriority="low" href="/a.js"/>' +
-        '<link rel="modulepreload" fetchpriority="low" href="/b.js"/>',
+      'the start-up module waits under a type no browser runs',
+      () => sent.includes(`<script type="${DEFERRED_MODULE_TYPE}">${BOOT}</script>`),
+    ],
+    ['no module script runs as the page is parsed', () => !sent.includes('<script type="module"')],
+    [
+      'the stylesheet stays where it was',
+      () => sent.includes('<link rel="stylesheet" href="/assets/style.css"/>'),
     ],
     [
-      'a preload that already says its priority',
-      '<link rel="modulepreload" fetchpriority="high" href="/a.js"/>',
-      '<link rel="modulepreload" fetchpriority="high" href="/a.js"/>',
+      'the page’s other inline scripts stay',
+      () => sent.includes('<script>window.ctx = {}</script>'),
     ],
-    [
-      'stylesheets and picture preloads',
-      '<link rel="stylesheet" href="/a.css"/><link rel="preload" as="image" href="/h.jpg"/>',
-      '<link rel="stylesheet" href="/a.css"/><link rel="preload" as="image" href="/h.jpg"/>',
-    ],
-    [
-      'text that only mentions a preload',
-      '<p>rel="modulepreload"</p>',
-      '<p>rel="modulepreload"</p>',
-    ],
-  ])('%s', (_case, html, expected) => {
-    expect(preloadScriptsLow(html)).toBe(expected);
+    ['the starter waits for the first paint', () => sent.includes(`window.${AFTER_FIRST_PAINT}`)],
+  ])('%s', (_case, holds) => expect(holds()).toBe(true));
+
+  it('hands the starter every preload, in order', () => {
+    expect(preloadsOf(sent)).toEqual(['/assets/entry.js', '/assets/root.js']);
+  });
+
+  it('leaves a page without a start-up module as it is (a page that hydrates nothing)', () => {
+    const html = page('<link rel="modulepreload" href="/a.js"/>', '<p>No scripts</p>');
+    expect(startScriptsAfterPaint(html)).toBe(html);
+  });
+
+  it('escapes an address so it cannot close the starter’s script', () => {
+    const html = page(
+      '<link rel="modulepreload" href="/a.js?</script><script>alert(1)//"/>',
+      `<script type="module" async="">${BOOT}</script>`,
+    );
+    const out = startScriptsAfterPaint(html);
+    expect(out).not.toContain('</script><script>alert(1)');
+    expect(preloadsOf(out)).toEqual(['/a.js?</script><script>alert(1)//']);
   });
 });

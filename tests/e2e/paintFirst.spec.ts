@@ -1,0 +1,95 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ROUTE_TYPES } from './routeTypes.ts';
+
+/**
+ * A visitor on a phone sees the page before the site's scripts and web fonts compete with it:
+ * both are asked for only once the browser has painted the page, which it can read as sent. Then
+ * the scripts make it interactive and the fonts swap in. Orders of events are checked, never
+ * times, so a busy machine cannot pass or fail these for the wrong reason.
+ */
+async function firstVisit(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    storageState: { cookies: [], origins: [] },
+  });
+  return context.newPage();
+}
+
+const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]');
+
+/** When the first contentful paint came, and when the first script and font were asked for. */
+function startTimes(page: Page) {
+  return page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+    const resources = performance.getEntriesByType('resource');
+    const first = (pattern: RegExp) =>
+      Math.min(
+        ...resources
+          .filter((entry) => pattern.test(new URL(entry.name).pathname))
+          .map((entry) => entry.startTime),
+      );
+    return { paint, script: first(/\.m?js$/), font: first(/\.woff2$/) };
+  });
+}
+
+const fontsIn = (page: Page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    return (
+      document.fonts.check('1em "Cormorant Garamond Variable"') &&
+      document.fonts.check('1em "Inter Variable"')
+    );
+  });
+
+test.describe('the page is painted before its scripts and fonts are fetched @mobile', () => {
+  for (const path of ROUTE_TYPES) {
+    test(`${path}`, async ({ browser }) => {
+      const page = await firstVisit(browser);
+      await page.goto(path);
+      await expect(hydrated(page)).toBeAttached();
+      await expect.poll(() => fontsIn(page)).toBe(true);
+      const { paint, script, font } = await startTimes(page);
+      expect(paint, 'the browser reported a first contentful paint').toBeDefined();
+      expect(script, 'the first script was asked for after the first paint').toBeGreaterThan(
+        paint ?? Infinity,
+      );
+      expect(font, 'the first font was asked for after the first paint').toBeGreaterThan(
+        paint ?? Infinity,
+      );
+    });
+  }
+
+  test('a page whose pictures hang still becomes interactive', async ({ browser }) => {
+    const page = await firstVisit(browser);
+    // The hero's pictures never arrive, so the load event never comes.
+    await page.route('**/images/**', () => {});
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(hydrated(page)).toBeAttached({ timeout: 20_000 });
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  });
+
+  test('a browser that has the fonts already gets them with the first paint', async ({
+    browser,
+  }) => {
+    const page = await firstVisit(browser);
+    // What the fonts' stylesheet applies to once the page has been read, before it has loaded.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const sheet = document.querySelector<HTMLLinkElement>('link[href*="webFonts"]');
+        (window as unknown as { fontMediaWhenRead?: string }).fontMediaWhenRead = sheet?.media;
+      });
+    });
+    const mediaWhenRead = () =>
+      page.evaluate(() => (window as unknown as { fontMediaWhenRead?: string }).fontMediaWhenRead);
+    await page.goto('/privacy-policy');
+    await expect(hydrated(page)).toBeAttached();
+    expect(await mediaWhenRead(), 'a first visit waits for the first paint').toBe('print');
+    await expect.poll(() => fontsIn(page)).toBe(true);
+    // The next page this browser loads switches the fonts on as its head is read.
+    await page.goto('/about-us');
+    expect(await mediaWhenRead()).toBe('all');
+  });
+});
