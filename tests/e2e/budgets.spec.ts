@@ -143,6 +143,19 @@ test.describe('byte budgets on a phone @mobile', () => {
   });
 
   for (const route of ROUTE_TYPES) {
+    test(`${route} paints its largest picture, if it is one, from at most 60 KB`, async ({
+      browser,
+    }) => {
+      const page = await phonePage(browser);
+      await settle(page, route);
+      const picture = await lcpPicture(page);
+      test.info().annotations.push({
+        type: 'largest paint',
+        description: picture ? `${picture.url} (${(picture.bytes / KB).toFixed(1)} KB)` : 'text',
+      });
+      expect(picture?.bytes ?? 0).toBeLessThanOrEqual(LCP_PICTURE_BUDGET);
+    });
+
     test(`${route} sends no picture larger than its slot needs`, async ({ browser }) => {
       const page = await phonePage(browser);
       await settle(page, route);
