@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildStudio } from '../studio/buildStudio.ts';
 import { recordBuild } from './buildStamp.ts';
 import { writeFavicon } from './favicon.ts';
+import { precompressAssets } from './precompress.ts';
 import { runOrExit } from './run.ts';
 
 export async function build(): Promise<void> {
@@ -13,6 +14,7 @@ export async function build(): Promise<void> {
     path.join(projectRoot, 'public/brand-logo.svg'),
     path.join(projectRoot, 'build/site/client/favicon.ico'),
   );
+  await precompressAssets(path.join(projectRoot, 'build/site/client/assets'));
   const studioExit = await buildStudio();
   if (studioExit !== 0) {
     console.error(`sanity build failed (exit ${studioExit})`);

@@ -192,7 +192,7 @@ export function cachedPages({ cache, render, policy }: CachedPagesOptions) {
       let encoded = entry.encoded.get(encoding);
       if (!encoded) {
         // Compressed once per page and kept, so the effort goes to the smallest answer.
-        encoded = new Uint8Array(await encode(encoding, entry.body));
+        encoded = new Uint8Array(await encode(encoding, entry.body, 'smallest'));
         cache.addEncoding(key, encoding, encoded);
       }
       body = encoded;
