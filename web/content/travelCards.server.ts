@@ -7,7 +7,7 @@
 import snapshot from '../../content/travelcards.json';
 import { environment } from '../../shared/environment.ts';
 import { TRAVEL_CARDS_FEED, type ContentDependencies } from '../../shared/contentTags.ts';
-import { parseTravelCards, type TravelCard } from './travelCards.ts';
+import { parseTravelCards, type TravelCard } from './travelCardFeed.ts';
 
 const FEED_TIME_LIMIT_MS = 1500;
 /** A fetched feed serves every page for a minute: the content host changes it rarely. */

@@ -5,9 +5,9 @@ import {
   cardTitle,
   findCardBySlug,
   offerNights,
-  parseTravelCards,
   type TravelCard,
 } from './travelCards.ts';
+import { parseTravelCards } from './travelCardFeed.ts';
 
 const offer = {
   price: 2875,

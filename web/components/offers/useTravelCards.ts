@@ -1,17 +1,19 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import {
-  cardsInDestination,
-  parseTravelCards,
-  type TravelCard,
-} from '../../content/travelCards.ts';
+import { cardsInDestination, type TravelCard } from '../../content/travelCards.ts';
 import { useIdle } from '../useIdle.ts';
 
 export const DEFAULT_FEED_URL = '/travelcards.json';
 
-/** Fetches the feed; a non-OK status is a failure. */
+/**
+ * Fetches the feed; a non-OK status is a failure. The parser comes with the refresh: the cards a
+ * page first shows were parsed on the server, so its script need not carry it.
+ */
 async function fetchTravelCards(url: string): Promise<TravelCard[]> {
-  const response = await fetch(url);
+  const [response, { parseTravelCards }] = await Promise.all([
+    fetch(url),
+    import('../../content/travelCardFeed.ts'),
+  ]);
   if (!response.ok) throw new Error('Network response was not ok');
   return parseTravelCards(await response.json());
 }
