@@ -7,6 +7,7 @@
 import { renderToReadableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { startScriptsAfterPaint } from './lib/scriptsAfterPaint.ts';
+import { isPreview } from './preview/previewMode.server.ts';
 
 /** How long parts of a page waiting on data may take before they are left to the browser. */
 export const streamTimeout = 5_000;
@@ -35,7 +36,10 @@ export default async function handleRequest(
   );
   shellRendered = true;
   await stream.allReady;
-  const html = startScriptsAfterPaint(await new Response(stream).text());
+  const rendered = await new Response(stream).text();
+  // An editor's preview starts its scripts at once: the Studio beside it waits only so long for
+  // the page's visual-editing code to connect, and a preview is never cached or sent to visitors.
+  const html = (await isPreview(request)) ? rendered : startScriptsAfterPaint(rendered);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(html, { status, headers: responseHeaders });
 }

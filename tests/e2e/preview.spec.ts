@@ -5,6 +5,7 @@
  * and both projects would otherwise edit the same document at once.
  */
 import { expect, test } from '@playwright/test';
+import { DEFERRED_MODULE_TYPE } from '../../shared/deferredModule.ts';
 import { baseURL } from '../playwright.config.ts';
 import { contentApi } from './fixtures.ts';
 import { signInToStudio } from './studioSignIn.ts';
@@ -193,11 +194,16 @@ test.describe('draft mode endpoints @desktop', () => {
       const draftHtml = await draft.text();
       expect(draftHtml).toContain(subtitle);
       expect(draftHtml).toContain('data-sanity=');
+      // The Studio waits for the preview's code to connect: an editor's page starts it at once,
+      // where a visitor's waits for its first paint.
+      expect(draftHtml).toContain('<script type="module"');
+      expect(draftHtml).not.toContain(DEFERRED_MODULE_TYPE);
 
       // A visitor, and anyone with a forged cookie, gets the published page.
       const visitorHtml = await (await fetch(`${baseURL}${DRAFTED_PATH}`)).text();
       expect(visitorHtml).not.toContain(subtitle);
       expect(visitorHtml).not.toContain('data-sanity');
+      expect(visitorHtml).toContain(DEFERRED_MODULE_TYPE);
       const forged = await fetch(`${baseURL}${DRAFTED_PATH}`, {
         headers: { cookie: 'preview-mode=eyJ1bnRpbCI6OTk5OTk5OTk5OTk5OX0%3D' },
       });
