@@ -5,18 +5,19 @@ import { visit } from './visit.ts';
 /**
  * Byte budgets on a mid-range phone (412 px wide at 1.75 device pixels per CSS pixel, as
  * Lighthouse's mobile preset emulates): what a page costs to download, never how long it takes.
- * Sizes are the compressed bodies the browser received (gzip: a browser asks for brotli only
- * over HTTPS), summed from resource timing once the page and its idle work have settled.
+ * Sizes are the compressed bodies the browser received (brotli, as the build wrote them), summed
+ * from resource timing once the page and its idle work (the feed's refresh among it) have
+ * settled.
  *
  * The script budgets hold today's figures with a small margin, so a change that adds script
- * fails here; React and React Router alone weigh about 105 KB in gzip, so every page starts
- * there and the home page's carousels, feed and content hooks come on top.
+ * fails here; React and React Router alone weigh about 90 KB in brotli, so every page starts
+ * there and the home page's carousels, feed and content hooks come on top (decision 045).
  */
 const PHONE = { width: 412, height: 823 } as const;
 const DPR = 1.75;
 const KB = 1024;
-const HOME_SCRIPT_BUDGET = 180 * KB;
-const LEGAL_SCRIPT_BUDGET = 135 * KB;
+const HOME_SCRIPT_BUDGET = 165 * KB;
+const LEGAL_SCRIPT_BUDGET = 125 * KB;
 const LCP_PICTURE_BUDGET = 60 * KB;
 /** A picture may carry at most this much more detail than its slot shows. */
 const OVERSIZE_ALLOWANCE = 1.5;
@@ -121,13 +122,13 @@ function lcpPicture(page: Page): Promise<{ url: string; bytes: number } | null> 
 }
 
 test.describe('byte budgets on a phone @mobile', () => {
-  test('the home page sends at most 180 KB of compressed script', async ({ browser }) => {
+  test('the home page sends at most 165 KB of compressed script', async ({ browser }) => {
     const page = await phonePage(browser);
     await settle(page, '/');
     expect(await scriptBytes(page)).toBeLessThanOrEqual(HOME_SCRIPT_BUDGET);
   });
 
-  test('a legal page sends at most 135 KB of compressed script', async ({ browser }) => {
+  test('a legal page sends at most 125 KB of compressed script', async ({ browser }) => {
     const page = await phonePage(browser);
     await settle(page, '/privacy-policy');
     expect(await scriptBytes(page)).toBeLessThanOrEqual(LEGAL_SCRIPT_BUDGET);
