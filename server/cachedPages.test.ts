@@ -43,6 +43,14 @@ const cachedPages = (options: Omit<CachedPagesOptions, 'policy'>) =>
 const site: Record<string, FakePage> = {
   '/terms': { html: '<h1>Website Terms</h1>'.repeat(100), tags: ['slug:page:terms'] },
   '/journeys': { html: '<h1>Signature Itineraries</h1>', tags: ['type:journey'] },
+  // Text varied enough that brotli's levels differ in size.
+  '/story': {
+    html: Array.from(
+      { length: 400 },
+      (_, day) => `<p>Day ${day}: ${(day * 7919).toString(36)} by river and rainforest</p>`,
+    ).join(''),
+    tags: ['slug:page:story'],
+  },
   '/gone': { html: 'Page can not be found', tags: ['slug:page:gone'], status: 404 },
   '/picks/%00': { html: 'Page can not be found', tags: ['slug:destination:\u0000'], status: 404 },
 };
@@ -167,6 +175,20 @@ describe('cachedPages', () => {
     const etag = gz.headers.get('etag') ?? '';
     const unchanged = await handle(get('/terms', { 'if-none-match': etag }));
     expect(unchanged.status).toBe(304);
+  });
+
+  it('answers a render’s first visitor quickly compressed, then keeps the smallest copy', async () => {
+    const cache = new PageCache();
+    const handle = cachedPages({ cache, render: fakeSite(site).render });
+    const accepts = { 'accept-encoding': 'br' };
+    const quick = Buffer.from(await (await handle(get('/story', accepts))).arrayBuffer());
+    // The smallest copy is made beside the answers, and replaces the quick one once ready.
+    await expect
+      .poll(async () => Buffer.from(await (await handle(get('/story', accepts))).arrayBuffer()))
+      .not.toEqual(quick);
+    const kept = Buffer.from(await (await handle(get('/story', accepts))).arrayBuffer());
+    expect(kept.byteLength).toBeLessThan(quick.byteLength);
+    expect(brotliDecompressSync(kept).toString()).toBe(brotliDecompressSync(quick).toString());
   });
 
   it('without a source of changes, every request renders, labelled for CDNs', async () => {

@@ -122,6 +122,19 @@ describe('PageCache', () => {
     expect(cache.totalBytes).toBeLessThanOrEqual(40);
   });
 
+  it.each([
+    ['a smaller copy of the same render replaces the kept one', 'etag-1', '012', '012'],
+    ['a copy of an earlier render is ignored', 'etag-0', '012', '01234'],
+    ['a copy no smaller is ignored', 'etag-1', '0123456', '01234'],
+  ])('%s', (_case, etag, replacement, kept) => {
+    const cache = new PageCache({ maxBytes: 1000 });
+    cache.put('/a', { ...page(['x'], '0123456789'), etag: 'etag-1' }, cache.ticket());
+    cache.addEncoding('/a', 'br', body('01234'));
+    cache.replaceEncoding('/a', etag, 'br', body(replacement));
+    expect(new TextDecoder().decode(cache.get('/a')?.encoded.get('br'))).toBe(kept);
+    expect(cache.totalBytes).toBe(10 + kept.length);
+  });
+
   it('refuses a page larger than a quarter of its size', () => {
     const cache = new PageCache({ maxBytes: 40 });
     expect(cache.put('/big', page(['x'], '01234567890'), cache.ticket())).toBe(false);

@@ -111,6 +111,18 @@ export class PageCache {
     this.evict();
   }
 
+  /**
+   * Replaces a kept compressed copy with a smaller one of the same render (the same `etag`);
+   * nothing when the entry has been re-rendered or dropped since, or the copy is not smaller.
+   */
+  replaceEncoding(key: string, etag: string, encoding: string, body: Bytes): void {
+    const entry = this.entries.get(key);
+    const kept = entry?.encoded.get(encoding);
+    if (!entry || entry.etag !== etag || !kept || kept.byteLength <= body.byteLength) return;
+    entry.encoded.set(encoding, body);
+    this.bytes += body.byteLength - kept.byteLength;
+  }
+
   /** Drops every entry a change with these tags touches; returns how many. */
   invalidate(changed: readonly string[]): number {
     const sequence = this.invalidations++;
