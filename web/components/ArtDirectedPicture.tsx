@@ -1,6 +1,7 @@
 import { preload } from 'react-dom';
 import { imageSource, type SanityImage } from '../content/image.ts';
 import { useContentConfig } from '../content/ContentConfigContext.tsx';
+import { firstPicture } from '../lib/afterFirstPaint.ts';
 
 interface ArtDirectedPictureProps {
   image: SanityImage | null | undefined;
@@ -68,6 +69,7 @@ export function ArtDirectedPicture({
         alt={image?.alt ?? ''}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
+        {...(priority ? firstPicture : {})}
       />
     </picture>
   );

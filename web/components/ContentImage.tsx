@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { preload } from 'react-dom';
 import { imageSource, type SanityImage } from '../content/image.ts';
 import { useContentConfig } from '../content/ContentConfigContext.tsx';
+import { firstPicture } from '../lib/afterFirstPaint.ts';
 
 interface ContentImageProps {
   image: SanityImage | null | undefined;
@@ -64,6 +65,7 @@ export function ContentImage({
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
+      {...(priority ? firstPicture : {})}
       onError={() => {
         console.error('Image not found:', source.src);
         setFailed(true);

@@ -2,6 +2,7 @@ import '../../styles/offers.css';
 import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { widthSrcSet, type PictureSources } from '../../lib/travelCardImages.ts';
+import { firstPicture } from '../../lib/afterFirstPaint.ts';
 
 interface TravelCardPictureProps {
   sources: PictureSources | null;
@@ -81,6 +82,7 @@ export function TravelCardPicture({
         loading={priority ? 'eager' : 'lazy'}
         decoding="async"
         fetchPriority={priority ? 'high' : undefined}
+        {...(priority ? firstPicture : {})}
         onError={(event) => fail(event.currentTarget.currentSrc || sources.jpg)}
       />
     </picture>
