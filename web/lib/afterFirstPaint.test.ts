@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { AFTER_FIRST_PAINT, AFTER_FIRST_PAINT_SCRIPT } from './afterFirstPaint.ts';
+
+type Event = 'load' | 'paint' | 'decoded' | 'decode failed' | 'three seconds';
+
+/**
+ * The head's script run against a stand-in browser: each event is delivered in the order given,
+ * and the test reads after which one the waiting work ran.
+ */
+function runWith(
+  events: readonly Event[],
+  { picture = false, paintTiming = true } = {},
+): { ranAfter: Event | 'never' | 'at once' } {
+  let onLoad: () => void = () => {};
+  let onPaint: (
+    list: { getEntriesByName(name: string): unknown[] },
+    observer: object,
+  ) => void = () => {};
+  let timer: () => void = () => {};
+  let settleDecode: { resolve: () => void; reject: () => void } | undefined;
+  const decode = () =>
+    new Promise<void>((resolve, reject) => {
+      settleDecode = { resolve, reject };
+    });
+
+  class FakeObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : [];
+    constructor(callback: typeof onPaint) {
+      onPaint = callback;
+    }
+    observe() {}
+    disconnect() {}
+  }
+  const fakeWindow: Record<string, unknown> = { PerformanceObserver: FakeObserver };
+  const fakeDocument = {
+    readyState: 'loading',
+    querySelector: (selector: string) =>
+      picture && selector === 'img[data-first-picture]' ? { decode } : null,
+  };
+  new Function(
+    'window',
+    'document',
+    'PerformanceObserver',
+    'addEventListener',
+    'setTimeout',
+    AFTER_FIRST_PAINT_SCRIPT,
+  )(
+    fakeWindow,
+    fakeDocument,
+    FakeObserver,
+    (_type: string, listener: () => void) => {
+      onLoad = listener;
+    },
+    (callback: () => void) => {
+      timer = callback;
+    },
+  );
+
+  let ranAfter: Event | 'never' | 'at once' = 'never';
+  let current: Event | 'at once' = 'at once';
+  (fakeWindow[AFTER_FIRST_PAINT] as (work: () => void) => void)(() => {
+    ranAfter = current;
+  });
+  for (const event of events) {
+    current = event;
+    if (event === 'load') onLoad();
+    if (event === 'paint') onPaint({ getEntriesByName: () => [{}] }, { disconnect() {} });
+    if (event === 'three seconds') timer();
+    if (event === 'decoded') settleDecode?.resolve();
+    if (event === 'decode failed') settleDecode?.reject();
+  }
+  return {
+    get ranAfter() {
+      return ranAfter;
+    },
+  };
+}
+
+/** Lets promise callbacks (the picture's decoding) run. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('__afterFirstPaint', () => {
+  it.each([
+    ['the load, then the first paint', ['load', 'paint'], 'paint'],
+    ['the first paint, then the load', ['paint', 'load'], 'load'],
+    ['the first paint alone', ['paint'], 'never'],
+    ['the load alone', ['load'], 'never'],
+    [
+      'a load held up past three seconds after the paint',
+      ['paint', 'three seconds'],
+      'three seconds',
+    ],
+  ] as const)('without a hero picture: %s', (_case, events, expected) => {
+    expect(runWith(events).ranAfter).toBe(expected);
+  });
+
+  it('without paint timing, the load alone', () => {
+    expect(runWith(['load'], { paintTiming: false }).ranAfter).toBe('load');
+  });
+
+  it.each([
+    ['decoded', 'decoded'],
+    ['failed to decode', 'decode failed'],
+  ] as const)('with a hero picture, waits until it is %s', async (_case, outcome) => {
+    const run = runWith(['load', 'paint'], { picture: true });
+    await settled();
+    expect(run.ranAfter).toBe('never');
+    const decodedRun = runWith(['load', 'paint', outcome], { picture: true });
+    await settled();
+    expect(decodedRun.ranAfter).toBe(outcome);
+  });
+
+  it('with a hero picture that never decodes, three seconds after the paint', async () => {
+    const run = runWith(['paint', 'load', 'three seconds'], { picture: true });
+    await settled();
+    expect(run.ranAfter).toBe('three seconds');
+  });
+});
