@@ -2,6 +2,8 @@
  * `npm run bench:web`: how fast the site is for a visitor on a phone, and how cheap it is to
  * serve. A benchmark that prints figures; it gates nothing (the machine is shared and noisy).
  *
+ * 0. A warm-up: every route rendered once and every picture it names drawn once, so what is
+ *    measured is the site in use rather than its first visitor after a start.
  * 1. Lighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), in Debian's Chromium, on
  *    every route type: the median of each figure over the runs.
  * 2. Requests per second of each route from the host, beside a plain Node server holding the same
@@ -22,6 +24,7 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { LOOPBACK, boundedInteger, freeLoopbackPort, option } from './benchOptions.ts';
+import { pictureAddresses } from './pictureAddresses.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -138,6 +141,24 @@ async function lighthouseOnce(url: string, port: number): Promise<LighthouseFigu
   };
 }
 
+/**
+ * Each page rendered once and each picture it names drawn once, before anything is measured: the
+ * figures are those of a site in use (pages served from the page cache, pictures from the
+ * picture cache), not of the first visitor after a start with an empty data folder.
+ */
+async function warmUp(origin: string, routes: [string, string][]): Promise<void> {
+  let pictures = 0;
+  for (const [, route] of routes) {
+    const html = await (await fetch(origin + route)).text();
+    for (const address of pictureAddresses(html, origin)) {
+      const answer = await fetch(address).catch(() => null);
+      await answer?.arrayBuffer();
+      pictures++;
+    }
+  }
+  console.log(`Warmed up: ${routes.length} pages rendered, ${pictures} pictures drawn.`);
+}
+
 async function lighthouseTable(origin: string, routes: [string, string][]): Promise<void> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -221,6 +242,7 @@ if (url && !LOOPBACK.has(new URL(url).hostname)) {
 const host = url ? { origin: new URL(url).origin, stop: () => {} } : await startHost();
 try {
   const routes = routeTypes();
+  await warmUp(host.origin, routes);
   if (only !== 'throughput') await lighthouseTable(host.origin, routes);
   if (only !== 'lighthouse') await throughputTable(host.origin, routes);
 } finally {
