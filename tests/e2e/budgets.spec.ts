@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { baseURL } from '../playwright.config.ts';
 import { ROUTE_TYPES } from './routeTypes.ts';
 import { visit } from './visit.ts';
 
@@ -30,6 +31,13 @@ async function phonePage(browser: Browser): Promise<Page> {
     hasTouch: true,
     storageState: { cookies: [], origins: [] },
   });
+  // The budgets are the site's own bytes. A third party's address (the scheduler's frame) is
+  // refused at once: offline, its name lookup could keep the network busy for as long as the
+  // machine's resolver waits, and the page would never settle.
+  await context.route(
+    (url) => url.hostname !== new URL(baseURL).hostname,
+    (route) => route.abort(),
+  );
   return context.newPage();
 }
 
