@@ -10,7 +10,7 @@ import type { MiddlewareHandler } from 'hono';
 const COMPRESSIBLE =
   /^(text\/(?!event-stream)|application\/(json|javascript|xml|manifest\+json|[\w.+-]+\+json|[\w.+-]+\+xml)|image\/svg\+xml)/i;
 /** Below this size the encoding overhead outweighs the saving. */
-const MIN_BYTES = 1024;
+export const MIN_BYTES = 1024;
 
 export type Encoding = 'br' | 'gzip';
 
@@ -58,11 +58,6 @@ export function encode(
       });
 }
 
-/** Hashed build assets never change: each is compressed once per encoding and kept. */
-const IMMUTABLE_PATH = /^\/assets\//;
-const KEPT_LIMIT = 300;
-const kept = new Map<string, Buffer>();
-
 export function compression(): MiddlewareHandler {
   return async (c, next) => {
     await next();
@@ -84,17 +79,9 @@ export function compression(): MiddlewareHandler {
     if (!encoding || !response.body) return;
     // The whole body is read and compressed at once: the site's text answers are small, and a
     // compressing stream piped between two kinds of streams held answers back for seconds.
-    const key = IMMUTABLE_PATH.test(c.req.path) ? `${encoding} ${c.req.path}` : undefined;
-    let compressed = key ? kept.get(key) : undefined;
-    if (!compressed) {
-      compressed = await encode(encoding, new Uint8Array(await response.arrayBuffer()));
-      if (key) {
-        if (kept.size >= KEPT_LIMIT) kept.delete(kept.keys().next().value as string);
-        kept.set(key, compressed);
-      }
-    } else {
-      await response.body.cancel();
-    }
+    // Hashed build assets arrive compressed already (the build wrote `.br` and `.gz` beside
+    // each); what is left here is answered once, or kept compressed by the page cache.
+    const compressed = await encode(encoding, new Uint8Array(await response.arrayBuffer()));
     const headers = new Headers(response.headers);
     headers.set('content-length', String(compressed.byteLength));
     headers.set('content-encoding', encoding);
