@@ -33,3 +33,18 @@ export const ROUTE_TYPES: readonly string[] = [
   '/form',
   '/no-such-page',
 ];
+
+/** The route types whose page opens on text rather than on a hero picture. */
+const TEXT_FIRST = new Set([
+  '/privacy-policy',
+  '/about-us',
+  '/book-an-appointment',
+  '/paystatus',
+  '/form',
+  '/no-such-page',
+]);
+
+/** The route types whose page opens on a hero picture. */
+export const HERO_PICTURE_ROUTES: readonly string[] = ROUTE_TYPES.filter(
+  (route) => !TEXT_FIRST.has(route),
+);
