@@ -34,6 +34,7 @@ import {
   unreachableSettings,
   type SiteSettings,
 } from './content/siteSettings.ts';
+import { AFTER_FIRST_PAINT_SCRIPT } from './lib/afterFirstPaint.ts';
 import { schedulingUrl } from './lib/schedulingUrl.ts';
 import { siteUrl } from './lib/seo/siteUrl.server.ts';
 import { isPreview } from './preview/previewMode.server.ts';
@@ -122,6 +123,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="apple-touch-icon" href="/brand-logo.png" />
         <Meta />
         <Links />
+        {/* What waits for the first paint (the scripts, the web fonts) waits on this. */}
+        <script dangerouslySetInnerHTML={{ __html: AFTER_FIRST_PAINT_SCRIPT }} />
         <WebFonts />
       </head>
       <body>

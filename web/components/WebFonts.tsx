@@ -1,4 +1,4 @@
-import { AFTER_FIRST_PAINT, AFTER_FIRST_PAINT_SCRIPT } from '../lib/afterFirstPaint.ts';
+import { AFTER_FIRST_PAINT } from '../lib/afterFirstPaint.ts';
 import webFontsUrl from '../styles/webFonts.css?url';
 
 /** Set once this browser has been sent the web fonts, which then sit in its cache. */
@@ -15,12 +15,12 @@ const SWITCH_ON = `(function(l){function on(){l.media="all";try{localStorage.set
  * The site's two web fonts, kept out of the way of the first paint. On a phone's connection the
  * two font files (about 85 KB) took the bandwidth the page's text, stylesheet and hero picture
  * needed; a stylesheet for print media is fetched without holding up rendering, and names fonts
- * the browser does not fetch until the page's own script switches it to every medium.
+ * the browser does not fetch until the page's own script switches it to every medium. Needs the
+ * head's `__afterFirstPaint` before it (root.tsx).
  */
 export function WebFonts() {
   return (
     <>
-      <script dangerouslySetInnerHTML={{ __html: AFTER_FIRST_PAINT_SCRIPT }} />
       <link rel="stylesheet" href={webFontsUrl} media="print" />
       <script dangerouslySetInnerHTML={{ __html: SWITCH_ON }} />
     </>
