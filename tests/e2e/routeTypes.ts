@@ -12,11 +12,8 @@ const offer = cards.find((card) => card.shipId === undefined);
 const cruise = cards.find((card) => card.shipId !== undefined);
 if (!offer || !cruise) throw new Error('The travel-card snapshot holds an offer and a cruise');
 
-/**
- * One address of every kind of page the site renders, so checks over the whole site (valid
- * HTML, layout at every width) see each template once, including the not-found page.
- */
-export const ROUTE_TYPES: readonly string[] = [
+/** One address of every kind of page that opens on a hero picture. */
+export const HERO_PICTURE_ROUTES: readonly string[] = [
   '/',
   '/journeys',
   '/journeys/thailand-in-style',
@@ -26,6 +23,15 @@ export const ROUTE_TYPES: readonly string[] = [
   offer.link,
   cruise.link,
   '/holiday-types/safaris',
+];
+
+/**
+ * One address of every kind of page the site renders, so checks over the whole site (valid
+ * HTML, layout at every width) see each template once, including the not-found page: those that
+ * open on a hero picture, then those that open on text.
+ */
+export const ROUTE_TYPES: readonly string[] = [
+  ...HERO_PICTURE_ROUTES,
   '/privacy-policy',
   '/about-us',
   '/book-an-appointment',
@@ -33,18 +39,3 @@ export const ROUTE_TYPES: readonly string[] = [
   '/form',
   '/no-such-page',
 ];
-
-/** The route types whose page opens on text rather than on a hero picture. */
-const TEXT_FIRST = new Set([
-  '/privacy-policy',
-  '/about-us',
-  '/book-an-appointment',
-  '/paystatus',
-  '/form',
-  '/no-such-page',
-]);
-
-/** The route types whose page opens on a hero picture. */
-export const HERO_PICTURE_ROUTES: readonly string[] = ROUTE_TYPES.filter(
-  (route) => !TEXT_FIRST.has(route),
-);
