@@ -56,6 +56,33 @@ test.describe('home hero', () => {
     await expect(active).toHaveText(HERO_TITLES[1]);
   });
 
+  test('its slider code is sent only when the first cross-fade is due', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-01-05T10:00:00') });
+    await page.clock.pauseAt(new Date('2026-01-05T10:00:01'));
+    const slider: string[] = [];
+    page.on('request', (request) => {
+      if (/swiperEngine/.test(request.url())) slider.push(request.url());
+    });
+    await visit(page, '/');
+    await page.waitForLoadState('networkidle');
+    expect(slider).toEqual([]);
+    await page.clock.runFor(5_500);
+    await expect(page.locator('.hero-carousel .swiper-slide-active h2')).toHaveText(HERO_TITLES[1]);
+    expect(slider).toHaveLength(1);
+  });
+
+  test('its dots go to any slide, and the last slide moves on to the first', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await visit(page, '/');
+    const carousel = page.getByRole('region', { name: 'Featured journeys' });
+    await carousel.hover();
+    await carousel.getByRole('button', { name: `Go to slide ${HERO_TITLES.length}` }).click();
+    const active = page.locator('.hero-carousel .swiper-slide-active h2');
+    await expect(active).toHaveText(HERO_TITLES.at(-1) ?? '');
+    await page.keyboard.press('ArrowRight');
+    await expect(active).toHaveText(HERO_TITLES[0]);
+  });
+
   test('stays still for visitors who prefer less motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();

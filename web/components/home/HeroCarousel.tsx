@@ -2,14 +2,12 @@ import '../../styles/home.css';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
 import 'swiper/css/pagination';
-import { useEffect, useState } from 'react';
-import { A11y, Autoplay, EffectFade, Keyboard, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperInstance } from 'swiper';
+import { useEffect, useRef, useState } from 'react';
 import type { HeroSlide } from '../../content/homePage.ts';
 import { ArtDirectedPicture } from '../ArtDirectedPicture.tsx';
 import { useEditAttribute } from '../../preview/PreviewContext.ts';
 import { prefersReducedMotion } from '../motion.ts';
+import { useSwiperOnDemand } from '../carousel/useSwiperOnDemand.ts';
 import { formatPrice, isShownPrice } from '../../lib/price.ts';
 
 /** Autoplay every 5 s, cross-fade over 1.2 s, looping. */
@@ -64,10 +62,32 @@ function HeroSlideContent({ slide, index }: { slide: HeroSlide; index: number })
 /**
  * The home hero: seven slides from the Studio, cross-fading in a loop. Autoplay pauses
  * while the pointer or keyboard focus is on it and is off for visitors who prefer less motion.
+ *
+ * The first slide is painted and hydrated without Swiper. Swiper starts on the same markup when
+ * the first cross-fade is due, or sooner if the visitor points at, touches or focuses the hero;
+ * a visitor who prefers less motion and never touches it is never sent Swiper's code.
  */
 export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const pagination = useRef<HTMLDivElement>(null);
   const [reducedMotion, setReducedMotion] = useState(false);
+  const { swiper, start } = useSwiperOnDemand(container, {
+    modules: ['fade', 'autoplay', 'a11y', 'keyboard', 'pagination'],
+    options: () => ({
+      effect: 'fade',
+      fadeEffect: { crossFade: true },
+      slidesPerView: 1,
+      speed: HERO_TRANSITION_MS,
+      // With a cross-fade, rewinding from the last slide to the first looks exactly like a loop,
+      // and Swiper never has to move the slides React rendered.
+      rewind: true,
+      autoplay: { delay: HERO_AUTOPLAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false },
+      keyboard: { enabled: true, onlyInViewport: true },
+      pagination: { el: pagination.current, clickable: true },
+      a11y: { enabled: true, slideRole: 'group' },
+      observer: true,
+    }),
+  });
 
   useEffect(() => {
     const query = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -77,48 +97,64 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
     return () => query.removeEventListener('change', update);
   }, []);
 
+  // Until Swiper runs, the first cross-fade is this page's own timer: when it is due, Swiper is
+  // loaded and moves on, and its autoplay keeps time from there.
+  useEffect(() => {
+    if (swiper || reducedMotion || slides.length < 2) return;
+    const due = window.setTimeout(() => {
+      void start().then((started) => {
+        if (started && !isHeld(container.current)) started.slideNext();
+      });
+    }, HERO_AUTOPLAY_MS);
+    return () => window.clearTimeout(due);
+  }, [swiper, reducedMotion, slides.length, start]);
+
   useEffect(() => {
     if (!swiper || swiper.destroyed) return;
-    if (reducedMotion) swiper.autoplay.stop();
+    if (reducedMotion || isHeld(container.current)) swiper.autoplay.stop();
     else swiper.autoplay.start();
   }, [swiper, reducedMotion]);
 
   if (slides.length === 0) return null;
+  const wake = () => void start();
   return (
     <section
       className="hero-carousel"
       aria-roledescription="carousel"
       aria-label="Featured journeys"
-      onFocus={() => swiper?.autoplay.stop()}
+      onPointerEnter={wake}
+      onTouchStart={wake}
+      onFocus={() => {
+        swiper?.autoplay.stop();
+        wake();
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget) && !prefersReducedMotion()) {
           swiper?.autoplay.start();
         }
       }}
     >
-      <Swiper
-        modules={[EffectFade, Autoplay, A11y, Keyboard, Pagination]}
-        effect="fade"
-        fadeEffect={{ crossFade: true }}
-        slidesPerView={1}
-        speed={HERO_TRANSITION_MS}
-        loop
-        autoplay={{ delay: HERO_AUTOPLAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false }}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        pagination={{ clickable: true }}
-        a11y={{ enabled: true, slideRole: 'group' }}
-        onSwiper={setSwiper}
-      >
-        {slides.map((slide, index) => (
-          <SwiperSlide
-            key={slide._key}
-            role="group"
-            aria-label={`${index + 1} of ${slides.length}`}
-          >
-            <HeroSlideContent slide={slide} index={index} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <div className="swiper" ref={container}>
+        <div className="swiper-wrapper">
+          {slides.map((slide, index) => (
+            <div
+              key={slide._key}
+              // The first slide shows until Swiper runs; from then on Swiper marks the one showing.
+              className={index === 0 ? 'swiper-slide swiper-slide-active' : 'swiper-slide'}
+              role="group"
+              aria-label={`${index + 1} of ${slides.length}`}
+            >
+              <HeroSlideContent slide={slide} index={index} />
+            </div>
+          ))}
+        </div>
+        <div className="swiper-pagination" ref={pagination} />
+      </div>
     </section>
   );
+}
+
+/** Keyboard focus inside the hero holds it still; so does the pointer resting on it. */
+function isHeld(element: HTMLElement | null): boolean {
+  return !!element && (element.contains(document.activeElement) || element.matches(':hover'));
 }

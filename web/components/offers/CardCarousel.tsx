@@ -1,11 +1,15 @@
 import 'swiper/css';
 import '../../styles/carousel.css';
-import { useCallback, useState, type ReactNode } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Keyboard } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Swiper } from 'swiper';
 import type { SwiperOptions } from 'swiper/types';
-import { CAROUSEL_BREAKPOINTS, DEFAULT_LAYOUT, showsArrows } from '../../lib/carouselLayout.ts';
+import {
+  CAROUSEL_BREAKPOINTS,
+  DEFAULT_LAYOUT,
+  layoutAt,
+  showsArrows,
+} from '../../lib/carouselLayout.ts';
+import { useSwiperOnDemand } from '../carousel/useSwiperOnDemand.ts';
 
 export interface CarouselItem {
   key: string;
@@ -24,16 +28,29 @@ interface CardCarouselProps {
 /** Destinations carousel: auto width, 25 px gaps on large screens, 16 px otherwise. */
 const AUTO_BREAKPOINTS: Record<number, SwiperOptions> = { 992: { spaceBetween: 25 } };
 
+/** Swiper starts while the row is still this far below the screen, ready before it is seen. */
+const NEAR_VIEW = '0px 0px 400px 0px';
+
+interface Arrows {
+  shown: boolean;
+  atStart: boolean;
+  atEnd: boolean;
+}
+
 /**
  * A row of cards that slides: previous/next buttons only when there are more slides than
  * fit in view, arrow keys move it, and a link focused off-screen slides into view.
+ *
+ * The row is painted and hydrated as plain markup that CSS lays out as Swiper would; Swiper
+ * starts on it as the row nears the screen, or at once when the visitor points at, touches or
+ * focuses it, so a page whose carousels are below the fold does not wait for their code.
  */
 export function CardCarousel({ label, items, layout = 'cards', className }: CardCarouselProps) {
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [arrows, setArrows] = useState({ shown: false, atStart: true, atEnd: false });
+  const container = useRef<HTMLDivElement>(null);
+  const [arrows, setArrows] = useState<Arrows>({ shown: false, atStart: true, atEnd: false });
 
   const update = useCallback(
-    (instance: SwiperInstance) => {
+    (instance: Swiper) => {
       const perView = instance.params.slidesPerView;
       const shown =
         typeof perView === 'number' ? showsArrows(items.length, perView) : !instance.isLocked;
@@ -41,11 +58,77 @@ export function CardCarousel({ label, items, layout = 'cards', className }: Card
     },
     [items.length],
   );
+  // Swiper keeps the handlers it started with; they reach today's count through this.
+  const report = useRef(update);
+  useEffect(() => {
+    report.current = update;
+  }, [update]);
+  const onChange = (instance: Swiper) => report.current(instance);
 
-  const options: SwiperOptions =
-    layout === 'auto'
-      ? { slidesPerView: 'auto', spaceBetween: 16, breakpoints: AUTO_BREAKPOINTS }
-      : { ...DEFAULT_LAYOUT, breakpoints: { ...CAROUSEL_BREAKPOINTS } };
+  const { swiper, start } = useSwiperOnDemand(container, {
+    modules: ['a11y', 'keyboard'],
+    options: () => ({
+      ...(layout === 'auto'
+        ? { slidesPerView: 'auto', spaceBetween: 16, breakpoints: AUTO_BREAKPOINTS }
+        : { ...DEFAULT_LAYOUT, breakpoints: { ...CAROUSEL_BREAKPOINTS } }),
+      keyboard: { enabled: true, onlyInViewport: true },
+      a11y: {
+        enabled: true,
+        slideRole: 'group',
+        slideLabelMessage: '{{index}} of {{slidesLength}}',
+      },
+      watchOverflow: true,
+      // Cards come and go without a new carousel (the offers feed, a live edit).
+      observer: true,
+      on: {
+        init: onChange,
+        update: onChange,
+        breakpoint: onChange,
+        resize: onChange,
+        slideChange: onChange,
+        reachBeginning: onChange,
+        reachEnd: onChange,
+        lock: onChange,
+        unlock: onChange,
+      },
+    }),
+  });
+
+  // Swiper reports its own state; before it runs, the arrows follow the layout at this width.
+  useEffect(() => {
+    if (swiper) return;
+    const measure = () => {
+      const row = container.current?.querySelector('.swiper-wrapper');
+      const shown =
+        layout === 'auto'
+          ? !!row && row.scrollWidth > row.clientWidth + 1
+          : showsArrows(items.length, layoutAt(window.innerWidth).slidesPerView);
+      setArrows({ shown, atStart: true, atEnd: false });
+    };
+    const frame = requestAnimationFrame(measure);
+    window.addEventListener('resize', measure);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('resize', measure);
+    };
+  }, [swiper, layout, items.length]);
+
+  useEffect(() => {
+    const element = container.current;
+    if (swiper || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void start();
+      },
+      { rootMargin: NEAR_VIEW },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [swiper, start]);
+
+  const wake = () => void start();
+  const slide = (move: (instance: Swiper) => void) => () =>
+    void start().then((instance) => instance && move(instance));
 
   return (
     <div
@@ -53,35 +136,24 @@ export function CardCarousel({ label, items, layout = 'cards', className }: Card
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
+      onPointerEnter={wake}
+      onTouchStart={wake}
+      onFocus={wake}
     >
-      <Swiper
-        {...options}
-        modules={[A11y, Keyboard]}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        a11y={{
-          enabled: true,
-          slideRole: 'group',
-          slideLabelMessage: '{{index}} of {{slidesLength}}',
-        }}
-        watchOverflow
-        onSwiper={(instance) => {
-          setSwiper(instance);
-          update(instance);
-        }}
-        onBreakpoint={update}
-        onResize={update}
-        onSlideChange={update}
-        onReachBeginning={update}
-        onReachEnd={update}
-        onLock={update}
-        onUnlock={update}
-      >
-        {items.map((item, index) => (
-          <SwiperSlide key={item.key} role="group" aria-label={`${index + 1} of ${items.length}`}>
-            {item.content}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <div className="swiper" ref={container}>
+        <div className="swiper-wrapper">
+          {items.map((item, index) => (
+            <div
+              key={item.key}
+              className={index === 0 ? 'swiper-slide swiper-slide-active' : 'swiper-slide'}
+              role="group"
+              aria-label={`${index + 1} of ${items.length}`}
+            >
+              {item.content}
+            </div>
+          ))}
+        </div>
+      </div>
       {arrows.shown && (
         <div className="card-carousel__arrows">
           <button
@@ -89,7 +161,7 @@ export function CardCarousel({ label, items, layout = 'cards', className }: Card
             className="card-carousel__arrow card-carousel__arrow--prev"
             aria-label="Previous slide"
             disabled={arrows.atStart}
-            onClick={() => swiper?.slidePrev()}
+            onClick={slide((instance) => instance.slidePrev())}
           >
             <span aria-hidden="true">‹</span>
           </button>
@@ -98,7 +170,7 @@ export function CardCarousel({ label, items, layout = 'cards', className }: Card
             className="card-carousel__arrow card-carousel__arrow--next"
             aria-label="Next slide"
             disabled={arrows.atEnd}
-            onClick={() => swiper?.slideNext()}
+            onClick={slide((instance) => instance.slideNext())}
           >
             <span aria-hidden="true">›</span>
           </button>

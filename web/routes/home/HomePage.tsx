@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { ContentImage } from '../../components/ContentImage.tsx';
+import { HeroCarousel } from '../../components/home/HeroCarousel.tsx';
 import { PaymentResultPopup } from '../../components/home/PaymentResultPopup.tsx';
 import { TravelCollections } from '../../components/home/TravelCollections.tsx';
 import { OffersSection } from '../../components/offers/OffersSection.tsx';
@@ -11,13 +11,6 @@ import { loadTravelCards } from '../../content/travelCards.server.ts';
 import { useContentQuery } from '../../content/useContentQuery.ts';
 import { pageMeta } from '../../lib/pageMeta.ts';
 import type { Route } from './+types/HomePage';
-
-// The hero's carousel (Swiper, a quarter of the page's script) is hydrated on its own, after the
-// rest of the page: the server's markup stays on screen meanwhile, and the page's first
-// hydration is no longer one long task that a phone cannot answer a tap during. Its script is
-// asked for as soon as this module runs.
-const heroCarousel = import('../../components/home/HeroCarousel.tsx');
-const HeroCarousel = lazy(() => heroCarousel.then((module) => ({ default: module.HeroCarousel })));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Offers are server-rendered too, so they are in the first HTML and nothing shifts on load.
@@ -56,9 +49,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="visually-hidden">Tailor-made luxury holidays</h1>
       <PaymentResultPopup />
-      <Suspense fallback={<div className="hero-carousel hero-carousel--arriving" />}>
-        <HeroCarousel slides={page?.heroSlides ?? []} />
-      </Suspense>
+      <HeroCarousel slides={page?.heroSlides ?? []} />
       <TravelCollections text={page?.collections ?? null} tiles={tiles} />
       <OffersSection
         heading={page?.offers?.heading ?? null}
