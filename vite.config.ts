@@ -9,7 +9,7 @@ const underVitest = process.env.VITEST !== undefined;
 
 export default defineConfig({
   plugins: underVitest ? [] : [servicesDevPlugin(), fontFallbacksPlugin(), reactRouter()],
-  build: { target: 'es2022', cssCodeSplit: false },
+  build: { target: 'es2022', cssCodeSplit: false, sourcemap: process.env.SOURCEMAP === '1' },
   test: {
     include: ['{web,server,functions,scripts,studio,shared,lib,tests,content}/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -12,13 +12,16 @@ import { visit } from './visit.ts';
  *
  * The script budgets hold today's figures with a small margin, so a change that adds script
  * fails here; React and React Router alone weigh about 90 KB in brotli, so every page starts
- * there and the home page's carousels, feed and content hooks come on top (decision 045).
+ * there and the home page's content hooks, pictures and carousels' own code come on top
+ * (decision 045). Code a visitor may never need is not counted because it is not sent: Swiper
+ * comes when a carousel is reached or first moves, the booking form when it is asked for, and
+ * the feed's parser with a refresh of a list the visitor nears.
  */
 const PHONE = { width: 412, height: 823 } as const;
 const DPR = 1.75;
 const KB = 1024;
-const HOME_SCRIPT_BUDGET = 165 * KB;
-const LEGAL_SCRIPT_BUDGET = 125 * KB;
+const HOME_SCRIPT_BUDGET = 130 * KB;
+const LEGAL_SCRIPT_BUDGET = 120 * KB;
 const LCP_PICTURE_BUDGET = 60 * KB;
 /** A picture may carry at most this much more detail than its slot shows. */
 const OVERSIZE_ALLOWANCE = 1.5;
@@ -130,13 +133,13 @@ function lcpPicture(page: Page): Promise<{ url: string; bytes: number } | null> 
 }
 
 test.describe('byte budgets on a phone @mobile', () => {
-  test('the home page sends at most 165 KB of compressed script', async ({ browser }) => {
+  test('the home page sends at most 130 KB of compressed script', async ({ browser }) => {
     const page = await phonePage(browser);
     await settle(page, '/');
     expect(await scriptBytes(page)).toBeLessThanOrEqual(HOME_SCRIPT_BUDGET);
   });
 
-  test('a legal page sends at most 125 KB of compressed script', async ({ browser }) => {
+  test('a legal page sends at most 120 KB of compressed script', async ({ browser }) => {
     const page = await phonePage(browser);
     await settle(page, '/privacy-policy');
     expect(await scriptBytes(page)).toBeLessThanOrEqual(LEGAL_SCRIPT_BUDGET);

@@ -10,6 +10,7 @@ import {
   showsArrows,
 } from '../../lib/carouselLayout.ts';
 import { useSwiperOnDemand } from '../carousel/useSwiperOnDemand.ts';
+import { useNearView } from '../useNearView.ts';
 
 export interface CarouselItem {
   key: string;
@@ -27,9 +28,6 @@ interface CardCarouselProps {
 
 /** Destinations carousel: auto width, 25 px gaps on large screens, 16 px otherwise. */
 const AUTO_BREAKPOINTS: Record<number, SwiperOptions> = { 992: { spaceBetween: 25 } };
-
-/** Swiper starts while the row is still this far below the screen, ready before it is seen. */
-const NEAR_VIEW = '0px 0px 400px 0px';
 
 interface Arrows {
   shown: boolean;
@@ -113,18 +111,10 @@ export function CardCarousel({ label, items, layout = 'cards', className }: Card
     };
   }, [swiper, layout, items.length]);
 
+  const near = useNearView(container);
   useEffect(() => {
-    const element = container.current;
-    if (swiper || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void start();
-      },
-      { rootMargin: NEAR_VIEW },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [swiper, start]);
+    if (near) void start();
+  }, [near, start]);
 
   const wake = () => void start();
   const slide = (move: (instance: Swiper) => void) => () =>

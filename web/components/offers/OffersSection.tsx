@@ -1,5 +1,5 @@
 import '../../styles/offers.css';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { TravelCard } from '../../content/travelCards.ts';
 import { useSiteSettings } from '../../content/siteSettings.ts';
 import { cardKey } from '../../lib/cardKey.ts';
@@ -39,7 +39,8 @@ export function OffersSection({
   id = 'offers',
 }: OffersSectionProps) {
   const { phone } = useSiteSettings();
-  const { cards, loading } = useTravelCards({ initialCards, feedUrl });
+  const section = useRef<HTMLElement>(null);
+  const { cards, loading } = useTravelCards({ initialCards, feedUrl, shownIn: section });
   const narrow = useMediaQuery('(max-width: 767px)');
   const [expanded, setExpanded] = useState(false);
   const imageBase = contentHostBase(feedUrl);
@@ -89,7 +90,13 @@ export function OffersSection({
   }
 
   return (
-    <section id={id} className="offers-section" aria-labelledby={headingId} aria-busy={loading}>
+    <section
+      ref={section}
+      id={id}
+      className="offers-section"
+      aria-labelledby={headingId}
+      aria-busy={loading}
+    >
       <header className="section-heading">
         {heading && <p className="section-heading__eyebrow">{heading}</p>}
         <h2 id={headingId}>{title ?? heading}</h2>

@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { useMemo, type RefObject } from 'react';
 import useSWR from 'swr';
 import { cardsInDestination, type TravelCard } from '../../content/travelCards.ts';
 import { useIdle } from '../useIdle.ts';
+import { useNearView } from '../useNearView.ts';
 
 export const DEFAULT_FEED_URL = '/travelcards.json';
 
@@ -24,6 +25,11 @@ interface TravelCardsOptions {
   feedUrl?: string;
   /** Only cards in this destination. */
   destination?: string | null;
+  /**
+   * Where the cards are shown. When given, a refresh of cards already shown also waits until
+   * the visitor nears that place: a list below the fold is refreshed on the way to it.
+   */
+  shownIn?: RefObject<Element | null>;
   /** What a failure is logged as: 'Error fetching travel cards:' or, on an offer page, 'Error fetching deal card:'. */
   errorMessage?: string;
 }
@@ -37,18 +43,22 @@ export interface TravelCardsState {
 /**
  * The feed in the browser: the cards the page was rendered with show first; a successful
  * fetch replaces them; a failure is logged only and the shown cards stay. With cards already
- * shown, the fetch waits for the browser's first idle moment after load, so the feed's download
- * and parsing never compete with the first paint, hydration or a first tap; without them it
- * starts at once.
+ * shown, the fetch waits for the browser's first idle moment after load (and, for a list below
+ * the fold, for the visitor to near it), so the feed's download and parsing never compete with
+ * the first paint, hydration or a first tap; without them it starts at once.
  */
 export function useTravelCards({
   initialCards,
   feedUrl = DEFAULT_FEED_URL,
   destination,
   errorMessage = 'Error fetching travel cards:',
+  shownIn,
 }: TravelCardsOptions = {}): TravelCardsState {
-  const idle = useIdle(initialCards !== undefined);
-  const { data, error } = useSWR<TravelCard[], Error>(idle ? feedUrl : null, fetchTravelCards, {
+  const shown = initialCards !== undefined;
+  const idle = useIdle(shown);
+  const near = useNearView(shownIn, shown);
+  const due = idle && near;
+  const { data, error } = useSWR<TravelCard[], Error>(due ? feedUrl : null, fetchTravelCards, {
     revalidateOnMount: true,
     revalidateOnFocus: false,
     shouldRetryOnError: false,
