@@ -5,7 +5,10 @@ import { visit } from './visit.ts';
 async function openBookingPopup(page: Page, isMobile: boolean) {
   if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('button', { name: 'Talk to an expert' }).click();
-  return page.getByRole('dialog', { name: 'Talk to an expert' });
+  // The form's code may still be on its way: the popup opens once it is in.
+  const dialog = page.getByRole('dialog', { name: 'Talk to an expert' });
+  await expect(dialog).toBeVisible();
+  return dialog;
 }
 
 test.describe('launch notice', () => {

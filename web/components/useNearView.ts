@@ -6,7 +6,8 @@ const NEAR_VIEW_MARGIN = '0px 0px 400px 0px';
 /**
  * True once the element is on screen or about to be, so work for what is below the fold
  * (a carousel's engine, a refresh of the cards it shows) waits until a visitor heads for it.
- * Without an element to watch, or with `enabled: false`, it answers true at once.
+ * Without an element to watch, or with `enabled: false`, it answers true at once; a browser
+ * without IntersectionObserver answers true just after.
  */
 export function useNearView(
   target: RefObject<Element | null> | undefined,
@@ -17,14 +18,18 @@ export function useNearView(
   useEffect(() => {
     if (!watched || near) return;
     const element = target.current;
+    // A browser that cannot tell where things are starts the work at once.
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      queueMicrotask(() => setNear(true));
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
       { rootMargin: NEAR_VIEW_MARGIN },
     );
-    if (element) observer.observe(element);
-    else queueMicrotask(() => setNear(true));
+    observer.observe(element);
     return () => observer.disconnect();
   }, [watched, near, target]);
   return near || !watched;

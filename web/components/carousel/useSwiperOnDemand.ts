@@ -5,6 +5,12 @@ import type { CarouselModule } from './swiperEngine.ts';
 
 export interface SwiperSetup {
   modules: readonly CarouselModule[];
+  /**
+   * The slides' keys in order. When they change (the offers feed, a live edit), Swiper measures
+   * the row again. Swiper's own observer is not used: it answers a single change to the row at
+   * once, its own class changes included, so one change can set off the next without end.
+   */
+  slideKeys: readonly string[];
   /** Read when Swiper starts, so it may name elements and state callbacks of that moment. */
   options: () => SwiperOptions;
 }
@@ -47,6 +53,11 @@ export function useSwiperOnDemand(
     });
     return starting.current;
   }, [container]);
+
+  const slides = setup.slideKeys.join('\n');
+  useEffect(() => {
+    if (swiper && !swiper.destroyed) swiper.update();
+  }, [swiper, slides]);
 
   useEffect(
     () => () => {

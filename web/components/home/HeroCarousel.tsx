@@ -73,6 +73,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
   const [reducedMotion, setReducedMotion] = useState(false);
   const { swiper, start } = useSwiperOnDemand(container, {
     modules: ['fade', 'autoplay', 'a11y', 'keyboard', 'pagination'],
+    slideKeys: slides.map((slide) => slide._key),
     options: () => ({
       effect: 'fade',
       fadeEffect: { crossFade: true },
@@ -85,7 +86,6 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
       keyboard: { enabled: true, onlyInViewport: true },
       pagination: { el: pagination.current, clickable: true },
       a11y: { enabled: true, slideRole: 'group' },
-      observer: true,
     }),
   });
 

@@ -65,6 +65,7 @@ export function CardCarousel({ label, items, layout = 'cards', className }: Card
 
   const { swiper, start } = useSwiperOnDemand(container, {
     modules: ['a11y', 'keyboard'],
+    slideKeys: items.map((item) => item.key),
     options: () => ({
       ...(layout === 'auto'
         ? { slidesPerView: 'auto', spaceBetween: 16, breakpoints: AUTO_BREAKPOINTS }
@@ -76,8 +77,6 @@ export function CardCarousel({ label, items, layout = 'cards', className }: Card
         slideLabelMessage: '{{index}} of {{slidesLength}}',
       },
       watchOverflow: true,
-      // Cards come and go without a new carousel (the offers feed, a live edit).
-      observer: true,
       on: {
         init: onChange,
         update: onChange,
