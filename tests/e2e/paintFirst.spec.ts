@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ROUTE_TYPES } from './routeTypes.ts';
+import { HERO_PICTURE_ROUTES, ROUTE_TYPES } from './routeTypes.ts';
 
 /**
  * A visitor on a phone sees the page before the site's scripts and web fonts compete with it:
@@ -43,6 +43,38 @@ const fontsIn = (page: Page) =>
       document.fonts.check('1em "Inter Variable"')
     );
   });
+
+test.describe('a page that opens on a picture paints it before its scripts are fetched @mobile', () => {
+  for (const path of HERO_PICTURE_ROUTES) {
+    test(`${path}`, async ({ browser }) => {
+      const page = await firstVisit(browser);
+      await page.goto(path);
+      await expect(hydrated(page)).toBeAttached();
+      const { painted, script } = await page.evaluate(
+        () =>
+          new Promise<{ painted: number | undefined; script: number }>((resolve) => {
+            new PerformanceObserver((list) => {
+              const hero = list
+                .getEntries()
+                .find((entry) => (entry as PerformanceEntry & { identifier: string }).identifier);
+              const scripts = performance
+                .getEntriesByType('resource')
+                .filter((entry) => /\.m?js$/.test(new URL(entry.name).pathname));
+              resolve({
+                painted: (hero as (PerformanceEntry & { renderTime: number }) | undefined)
+                  ?.renderTime,
+                script: Math.min(...scripts.map((entry) => entry.startTime)),
+              });
+            }).observe({ type: 'element', buffered: true });
+          }),
+      );
+      expect(painted, 'the browser reported the hero picture painted').toBeGreaterThan(0);
+      expect(script, 'the first script was asked for after the hero was painted').toBeGreaterThan(
+        painted ?? Infinity,
+      );
+    });
+  }
+});
 
 test.describe('the page is painted before its scripts and fonts are fetched @mobile', () => {
   for (const path of ROUTE_TYPES) {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { AFTER_FIRST_PAINT, AFTER_FIRST_PAINT_SCRIPT } from './afterFirstPaint.ts';
 
-type Event = 'load' | 'paint' | 'decoded' | 'decode failed' | 'three seconds';
+type Event = 'load' | 'paint' | 'decoded' | 'decode failed' | 'drawn' | 'three seconds';
+
+type ObserverCallback = (
+  list: { getEntriesByName(name: string): unknown[]; getEntries(): unknown[] },
+  observer: object,
+) => void;
 
 /**
  * The head's script run against a stand-in browser: each event is delivered in the order given,
@@ -9,13 +14,10 @@ type Event = 'load' | 'paint' | 'decoded' | 'decode failed' | 'three seconds';
  */
 function runWith(
   events: readonly Event[],
-  { picture = false, paintTiming = true } = {},
+  { picture = false, paintTiming = true, elementTiming = false } = {},
 ): { ranAfter: Event | 'never' | 'at once' } {
   let onLoad: () => void = () => {};
-  let onPaint: (
-    list: { getEntriesByName(name: string): unknown[] },
-    observer: object,
-  ) => void = () => {};
+  const observers = new Map<string, ObserverCallback>();
   let timer: () => void = () => {};
   let settleDecode: { resolve: () => void; reject: () => void } | undefined;
   const decode = () =>
@@ -24,14 +26,32 @@ function runWith(
     });
 
   class FakeObserver {
-    static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : [];
-    constructor(callback: typeof onPaint) {
-      onPaint = callback;
+    static supportedEntryTypes = [
+      ...(paintTiming ? ['paint', 'largest-contentful-paint'] : []),
+      ...(elementTiming ? ['element'] : []),
+    ];
+    private readonly callback: ObserverCallback;
+    constructor(callback: ObserverCallback) {
+      this.callback = callback;
     }
+    observe({ type }: { type: string }) {
+      observers.set(type, this.callback);
+    }
+    disconnect() {}
+  }
+  const deliver = (type: string, entries: unknown[]) =>
+    observers.get(type)?.(
+      { getEntriesByName: () => entries, getEntries: () => entries },
+      { disconnect() {} },
+    );
+  class FakeMutationObserver {
     observe() {}
     disconnect() {}
   }
-  const fakeWindow: Record<string, unknown> = { PerformanceObserver: FakeObserver };
+  const fakeWindow: Record<string, unknown> = {
+    PerformanceObserver: FakeObserver,
+    MutationObserver: FakeMutationObserver,
+  };
   const fakeDocument = {
     readyState: 'loading',
     querySelector: (selector: string) =>
@@ -41,6 +61,7 @@ function runWith(
     'window',
     'document',
     'PerformanceObserver',
+    'MutationObserver',
     'addEventListener',
     'setTimeout',
     AFTER_FIRST_PAINT_SCRIPT,
@@ -48,8 +69,9 @@ function runWith(
     fakeWindow,
     fakeDocument,
     FakeObserver,
-    (_type: string, listener: () => void) => {
-      onLoad = listener;
+    FakeMutationObserver,
+    (type: string, listener: () => void) => {
+      if (type === 'load') onLoad = listener;
     },
     (callback: () => void) => {
       timer = callback;
@@ -64,7 +86,11 @@ function runWith(
   for (const event of events) {
     current = event;
     if (event === 'load') onLoad();
-    if (event === 'paint') onPaint({ getEntriesByName: () => [{}] }, { disconnect() {} });
+    if (event === 'paint') deliver('paint', [{}]);
+    if (event === 'drawn') {
+      deliver('element', [{ identifier: 'another picture' }]);
+      deliver('element', [{ identifier: 'first-picture' }]);
+    }
     if (event === 'three seconds') timer();
     if (event === 'decoded') settleDecode?.resolve();
     if (event === 'decode failed') settleDecode?.reject();
@@ -108,6 +134,27 @@ describe('__afterFirstPaint', () => {
     const decodedRun = runWith(['load', 'paint', outcome], { picture: true });
     await settled();
     expect(decodedRun.ranAfter).toBe(outcome);
+  });
+
+  it('where the browser reports pictures painted, waits for the hero itself, not its decoding', async () => {
+    const decodedOnly = runWith(['load', 'paint', 'decoded'], {
+      picture: true,
+      elementTiming: true,
+    });
+    await settled();
+    expect(decodedOnly.ranAfter).toBe('never');
+    const drawn = runWith(['load', 'paint', 'decoded', 'drawn'], {
+      picture: true,
+      elementTiming: true,
+    });
+    await settled();
+    expect(drawn.ranAfter).toBe('drawn');
+  });
+
+  it('where the browser reports pictures painted, a hero that fails to decode is not waited for', async () => {
+    const run = runWith(['load', 'paint', 'decode failed'], { picture: true, elementTiming: true });
+    await settled();
+    expect(run.ranAfter).toBe('decode failed');
   });
 
   it('with a hero picture that never decodes, three seconds after the paint', async () => {
