@@ -98,8 +98,9 @@ async function startHost(): Promise<{ origin: string; stop: () => void }> {
   return { origin, stop };
 }
 
+/** The median of the runs that produced the figure (a run Lighthouse could not measure is left out and reported). */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 
@@ -112,6 +113,8 @@ interface LighthouseFigures {
   tbtMs: number;
   cls: number;
   scriptKb: number;
+  /** Why Lighthouse could not measure a figure in this run, if it could not. */
+  problems: string[];
 }
 
 async function lighthouseOnce(url: string, port: number): Promise<LighthouseFigures> {
@@ -138,6 +141,11 @@ async function lighthouseOnce(url: string, port: number): Promise<LighthouseFigu
     tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
     scriptKb: (items.find((item) => item.resourceType === 'script')?.transferSize ?? 0) / 1024,
+    problems: [
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+    ].flatMap((id) => (audits[id]?.errorMessage ? [`${id}: ${audits[id].errorMessage}`] : [])),
   };
 }
 
@@ -177,6 +185,7 @@ async function lighthouseTable(origin: string, routes: [string, string][]): Prom
     console.log(`\nLighthouse ${runs}x per route, mobile preset, median of each figure:\n`);
     console.log('| route | perf | a11y | best pr. | SEO | LCP | TBT | CLS | JS (transfer) |');
     console.log('|---|---|---|---|---|---|---|---|---|');
+    const unmeasured: string[] = [];
     for (const [name, route] of routes) {
       const figures: LighthouseFigures[] = [];
       for (let run = 0; run < runs; run++)
@@ -187,7 +196,10 @@ async function lighthouseTable(origin: string, routes: [string, string][]): Prom
           `${m((f) => f.bestPractices)} | ${m((f) => f.seo)} | ${(m((f) => f.lcpMs) / 1000).toFixed(2)} s | ` +
           `${Math.round(m((f) => f.tbtMs))} ms | ${m((f) => f.cls).toFixed(3)} | ${m((f) => f.scriptKb).toFixed(1)} KB |`,
       );
+      for (const problem of figures.flatMap((f) => f.problems))
+        unmeasured.push(`${route}: ${problem}`);
     }
+    for (const problem of unmeasured) console.log(`Not measured in one run, ${problem}`);
   } finally {
     chrome.kill();
   }
