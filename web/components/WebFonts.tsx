@@ -5,11 +5,22 @@ import webFontsUrl from '../styles/webFonts.css?url';
 const CACHED_KEY = 'web-fonts:cached';
 
 /**
- * Switches the fonts' stylesheet on: at once for a browser that already holds the fonts, else
- * after the first paint. Until then the text is set in the measured fallback faces, which take
- * the same room, so the swap moves nothing.
+ * Switches the fonts' stylesheet on after the first paint, or sooner for a browser that already
+ * holds the fonts: one that has been sent them before, and whose copy of their stylesheet has
+ * just come from its own cache (nothing crossed the network). A browser whose cache was emptied
+ * since waits like a first visit. Until then the text is set in the measured fallback faces,
+ * which take the same room, so the swap moves nothing.
  */
-const SWITCH_ON = `(function(l){function on(){l.media="all";try{localStorage.setItem(${JSON.stringify(CACHED_KEY)},"true")}catch(e){}}try{if(localStorage.getItem(${JSON.stringify(CACHED_KEY)})==="true"){on();return}}catch(e){}window.${AFTER_FIRST_PAINT}(on)})(document.currentScript.previousElementSibling)`;
+const SWITCH_ON =
+  '(function(l){' +
+  `var key=${JSON.stringify(CACHED_KEY)};` +
+  'function on(){l.media="all";try{localStorage.setItem(key,"true")}catch(e){}}' +
+  // A copy from the memory cache may have no timing entry at all; one from the network always has.
+  'function fromCache(){var t=window.performance&&performance.getEntriesByName?performance.getEntriesByName(l.href)[0]:null;' +
+  'return !t||(t.transferSize===0&&t.decodedBodySize>0)}' +
+  'var known=false;try{known=localStorage.getItem(key)==="true"}catch(e){}' +
+  'if(known){if(l.sheet){if(fromCache())on()}else l.addEventListener("load",function(){if(fromCache())on()},{once:true})}' +
+  `window.${AFTER_FIRST_PAINT}(on)})(document.currentScript.previousElementSibling)`;
 
 /**
  * The site's two web fonts, kept out of the way of the first paint. On a phone's connection the
