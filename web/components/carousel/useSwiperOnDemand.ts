@@ -43,14 +43,22 @@ export function useSwiperOnDemand(
   });
 
   const start = useCallback(() => {
-    starting.current ??= import('./swiperEngine.ts').then(({ startSwiper }) => {
-      const element = container.current;
-      if (!element) return null;
-      const { modules, options } = setupRef.current;
-      const instance = startSwiper(element, modules, options());
-      setSwiper(instance);
-      return instance;
-    });
+    starting.current ??= import('./swiperEngine.ts').then(
+      ({ startSwiper }) => {
+        const element = container.current;
+        if (!element) return null;
+        const { modules, options } = setupRef.current;
+        const instance = startSwiper(element, modules, options());
+        setSwiper(instance);
+        return instance;
+      },
+      // A failed download (a phone losing its signal) leaves the row as it is, and the next
+      // touch, focus or approach tries again.
+      () => {
+        starting.current = null;
+        return null;
+      },
+    );
     return starting.current;
   }, [container]);
 
