@@ -74,6 +74,23 @@ test.describe('premium picks page', () => {
       .toBeLessThan(30);
   });
 
+  test('jumping to Show more draws the cards above it without moving the button', async ({
+    page,
+  }) => {
+    await visit(page, '/picks');
+    const more = page.getByRole('button', { name: 'Show more' });
+    // Where the button lands the moment the page jumps there, before the cards near it are drawn.
+    const landed = await more.evaluate((button) => {
+      button.scrollIntoView({ block: 'center' });
+      return button.getBoundingClientRect().top;
+    });
+    const lastPicture = offerList(page).locator('.offer-card img').nth(5);
+    await expect
+      .poll(() => lastPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await more.evaluate((button) => button.getBoundingClientRect().top)).toBe(landed);
+  });
+
   test('card pictures load lazily with WebP and JPG sources', async ({ page }) => {
     await visit(page, '/picks');
     const first = cards[0] as SnapshotCard;

@@ -68,8 +68,13 @@ export function TravelCardPicture({
       />
     );
   }
+  // Below the fold the picture is drawn, and its file fetched, only as the visitor nears it. Its
+  // box takes its height from its width and proportions alone, so drawing it moves nothing.
   return (
-    <picture className={classes}>
+    <picture
+      className={priority ? classes : `${classes} travel-picture--on-approach`}
+      style={priority ? undefined : { aspectRatio: `${width} / ${height}` }}
+    >
       <source type="image/webp" srcSet={widthSrcSet(sources.webp, sources.width)} sizes={sizes} />
       <img
         ref={image}
