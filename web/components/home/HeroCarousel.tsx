@@ -7,6 +7,7 @@ import type { HeroSlide } from '../../content/homePage.ts';
 import { ArtDirectedPicture } from '../ArtDirectedPicture.tsx';
 import { useEditAttribute } from '../../preview/PreviewContext.ts';
 import { prefersReducedMotion } from '../motion.ts';
+import { SlideRow } from '../carousel/SlideRow.tsx';
 import { useSwiperOnDemand } from '../carousel/useSwiperOnDemand.ts';
 import { formatPrice, isShownPrice } from '../../lib/price.ts';
 
@@ -134,22 +135,15 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
         }
       }}
     >
-      <div className="swiper" ref={container}>
-        <div className="swiper-wrapper">
-          {slides.map((slide, index) => (
-            <div
-              key={slide._key}
-              // The first slide shows until Swiper runs; from then on Swiper marks the one showing.
-              className={index === 0 ? 'swiper-slide swiper-slide-active' : 'swiper-slide'}
-              role="group"
-              aria-label={`${index + 1} of ${slides.length}`}
-            >
-              <HeroSlideContent slide={slide} index={index} />
-            </div>
-          ))}
-        </div>
+      <SlideRow
+        rowRef={container}
+        slides={slides.map((slide, index) => ({
+          key: slide._key,
+          content: <HeroSlideContent slide={slide} index={index} />,
+        }))}
+      >
         <div className="swiper-pagination" ref={pagination} />
-      </div>
+      </SlideRow>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import 'swiper/css';
 import '../../styles/carousel.css';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Swiper } from 'swiper';
 import type { SwiperOptions } from 'swiper/types';
 import {
@@ -9,18 +9,14 @@ import {
   layoutAt,
   showsArrows,
 } from '../../lib/carouselLayout.ts';
+import { SlideRow, type Slide } from '../carousel/SlideRow.tsx';
 import { useSwiperOnDemand } from '../carousel/useSwiperOnDemand.ts';
 import { useNearView } from '../useNearView.ts';
-
-export interface CarouselItem {
-  key: string;
-  content: ReactNode;
-}
 
 interface CardCarouselProps {
   /** Names the carousel for assistive technology, e.g. 'Signature itineraries'. */
   label: string;
-  items: CarouselItem[];
+  items: Slide[];
   /** 'cards' follows the spec's breakpoints; 'auto' sizes slides by their own width. */
   layout?: 'cards' | 'auto';
   className?: string;
@@ -129,20 +125,7 @@ export function CardCarousel({ label, items, layout = 'cards', className }: Card
       onTouchStart={wake}
       onFocus={wake}
     >
-      <div className="swiper" ref={container}>
-        <div className="swiper-wrapper">
-          {items.map((item, index) => (
-            <div
-              key={item.key}
-              className={index === 0 ? 'swiper-slide swiper-slide-active' : 'swiper-slide'}
-              role="group"
-              aria-label={`${index + 1} of ${items.length}`}
-            >
-              {item.content}
-            </div>
-          ))}
-        </div>
-      </div>
+      <SlideRow rowRef={container} slides={items} />
       {arrows.shown && (
         <div className="card-carousel__arrows">
           <button

@@ -1,0 +1,39 @@
+import type { ReactNode, RefObject } from 'react';
+
+export interface Slide {
+  key: string;
+  content: ReactNode;
+}
+
+interface SlideRowProps {
+  slides: readonly Slide[];
+  /** The element Swiper starts on. */
+  rowRef: RefObject<HTMLDivElement | null>;
+  /** Swiper's own parts inside the row, such as the hero's pagination. */
+  children?: ReactNode;
+}
+
+/**
+ * A carousel's slides in Swiper's own markup, each a group named by its place ('2 of 7'). CSS
+ * lays it out as Swiper would, so it paints and hydrates before Swiper's code arrives; Swiper
+ * then starts on these very elements and marks the slide showing, the first until then.
+ */
+export function SlideRow({ slides, rowRef, children }: SlideRowProps) {
+  return (
+    <div className="swiper" ref={rowRef}>
+      <div className="swiper-wrapper">
+        {slides.map((slide, index) => (
+          <div
+            key={slide.key}
+            className={index === 0 ? 'swiper-slide swiper-slide-active' : 'swiper-slide'}
+            role="group"
+            aria-label={`${index + 1} of ${slides.length}`}
+          >
+            {slide.content}
+          </div>
+        ))}
+      </div>
+      {children}
+    </div>
+  );
+}
