@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSiteSettings } from '../content/siteSettings.ts';
 import { availabilityOn, type OpeningHoursEntry } from '../lib/availability.ts';
 import { schedulingUrl } from '../lib/schedulingUrl.ts';
+import { telHref } from '../lib/telephone.ts';
 import { useOpenChat } from './chat/useChat.ts';
 import { usePopup } from './popups/PopupContext.ts';
 
@@ -79,7 +80,7 @@ export function ContactBlock({
       <ul className="contact-block__ways">
         {settings.phone && (
           <li>
-            <a href={`tel:${settings.phone.replace(/\s+/g, '')}`}>{settings.phone}</a>
+            <a href={telHref(settings.phone)}>{settings.phone}</a>
           </li>
         )}
         <li>

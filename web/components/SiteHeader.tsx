@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { menuGroups, primaryLinks } from '../content/navigation.ts';
+import { telHref } from '../lib/telephone.ts';
 import { BrandLogo } from './BrandLogo.tsx';
 import { MenuGroupDisclosure } from './MenuGroupDisclosure.tsx';
 import { useFocusTrap } from './useFocusTrap.ts';
@@ -135,7 +136,7 @@ export function SiteHeader({ brandName, phone, schedulingUrl, onTalkToExpert }: 
           {phone && (
             <a
               className="site-header__phone"
-              href={`tel:${phone.replace(/\s+/g, '')}`}
+              href={telHref(phone)}
               aria-label={`Call us on ${phone}`}
             >
               <PhoneIcon />

@@ -5,6 +5,7 @@ import { useIdle } from '../../components/useIdle.ts';
 import { useSiteSettings } from '../../content/siteSettings.ts';
 import { pageMeta } from '../../lib/pageMeta.ts';
 import { schedulingUrl } from '../../lib/schedulingUrl.ts';
+import { telHref } from '../../lib/telephone.ts';
 import type { Route } from './+types/BookAppointmentPage';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -53,7 +54,7 @@ export default function BookAppointmentPage() {
             {settings.phone && (
               <>
                 {directUrl ? ' or call us on ' : 'Call us on '}
-                <a href={`tel:${settings.phone.replace(/\s+/g, '')}`}>{settings.phone}</a>
+                <a href={telHref(settings.phone)}>{settings.phone}</a>
               </>
             )}
             .
