@@ -133,6 +133,34 @@ test.describe('booking popup', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('a form that cannot be fetched offers the phone, and the next press tries again', async ({
+    page,
+    isMobile,
+  }) => {
+    const phone: string = await contentApi().fetch('*[_id == "siteSettings"][0].phone');
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    let refused = 0;
+    await page.route(/\/assets\/BookingRequestForm-[^/]+\.js$/, (route) => {
+      if (refused > 0) return route.continue();
+      refused += 1;
+      return route.abort('internetdisconnected');
+    });
+    await visit(page, '/');
+    let dialog = await openBookingPopup(page, isMobile);
+    await expect(dialog).toContainText('The enquiry form could not be loaded just now');
+    await expect(dialog.getByRole('link', { name: phone })).toHaveAttribute('href', /^tel:\d+$/);
+    expect(errors.some((text) => text.startsWith('Booking form could not be loaded:'))).toBe(true);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
+
+    dialog = await openBookingPopup(page, isMobile);
+    await expect(dialog.getByLabel('Name', { exact: true })).toBeFocused();
+    expect(refused).toBe(1);
+  });
+
   test('offers the ten regions and eighteen months from this month', async ({ page, isMobile }) => {
     await page.clock.setFixedTime(new Date('2026-11-22T10:00:00'));
     await visit(page, '/');
