@@ -182,6 +182,31 @@ test.describe('journey page', () => {
     await expect(carousel.locator('.swiper-slide-active')).toHaveAttribute('aria-label', /^3 of/);
   });
 
+  test('after a failed download of the slider code, pressing the arrow tries again @desktop', async ({
+    page,
+  }) => {
+    let refused = 0;
+    await page.route(/\/assets\/swiperEngine-[^/]+\.js$/, (route) => {
+      if (refused > 0) return route.continue();
+      refused += 1;
+      return route.abort('internetdisconnected');
+    });
+    await visit(page, '/journeys/thailand-in-style');
+    const carousel = page.getByRole('region', { name: 'Signature itineraries' });
+    await carousel.hover();
+    await expect.poll(() => refused).toBe(1);
+    // The failure reaches the page a moment after the network refuses it: a press before then
+    // shares the failed attempt, and the next one tries again.
+    await expect(async () => {
+      await carousel.getByRole('button', { name: 'Next slide' }).click();
+      await expect(carousel.locator('.swiper-slide-active')).toHaveAttribute(
+        'aria-label',
+        /^[2-9] of/,
+        { timeout: 1_000 },
+      );
+    }).toPass();
+  });
+
   test('a slide link reached with Tab is scrolled into view', async ({ page }) => {
     await visit(page, '/journeys/thailand-in-style');
     const carousel = page.getByRole('region', { name: 'Signature itineraries' });
