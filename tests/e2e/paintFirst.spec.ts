@@ -132,3 +132,59 @@ test.describe('the page is painted before its scripts and fonts are fetched @mob
     await expect.poll(() => fontsIn(page)).toBe(true);
   });
 });
+
+test.describe('pictures that can wait leave the connection to the hero @mobile', () => {
+  /** When the hero was painted and the page loaded, and when the picture at `selector` was asked for. */
+  function timesOf(page: Page, selector: string) {
+    return page.evaluate(
+      (pictureSelector) =>
+        new Promise<{ painted: number; loaded: number; asked: number }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const hero = list.getEntries()[0] as PerformanceEntry & { renderTime: number };
+            const image = document.querySelector<HTMLImageElement>(pictureSelector);
+            const asked = performance
+              .getEntriesByType('resource')
+              .find((entry) => entry.name === image?.currentSrc)?.startTime;
+            const [navigation] = performance.getEntriesByType(
+              'navigation',
+            ) as PerformanceNavigationTiming[];
+            resolve({
+              painted: hero.renderTime,
+              loaded: navigation?.loadEventStart ?? Infinity,
+              asked: asked ?? -1,
+            });
+          }).observe({ type: 'element', buffered: true });
+        }),
+      selector,
+    );
+  }
+
+  const loadedPicture = (page: Page, selector: string) =>
+    page.locator(selector).evaluate((img: HTMLImageElement) => img.naturalWidth);
+
+  test('the Travel Collections pictures are asked for once the hero is painted', async ({
+    browser,
+  }) => {
+    const page = await firstVisit(browser);
+    await page.goto('/');
+    await expect(hydrated(page)).toBeAttached();
+    const tile = '.collection-tile img >> nth=0';
+    await expect.poll(() => loadedPicture(page, tile)).toBeGreaterThan(0);
+    const { painted, asked } = await timesOf(page, '.collection-tile img');
+    expect(painted, 'the browser reported the hero painted').toBeGreaterThan(0);
+    expect(
+      asked,
+      'the first tile picture was asked for after the hero was painted',
+    ).toBeGreaterThan(painted);
+  });
+
+  test("the hero's second slide is asked for once the page has loaded", async ({ browser }) => {
+    const page = await firstVisit(browser);
+    await page.goto('/');
+    await expect(hydrated(page)).toBeAttached();
+    const second = '.hero-carousel .swiper-slide:nth-child(2) img';
+    await expect.poll(() => loadedPicture(page, second)).toBeGreaterThan(0);
+    const { loaded, asked } = await timesOf(page, second);
+    expect(asked, 'the second slide was asked for after the page loaded').toBeGreaterThan(loaded);
+  });
+});

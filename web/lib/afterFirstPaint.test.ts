@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { AFTER_FIRST_PAINT, AFTER_FIRST_PAINT_SCRIPT } from './afterFirstPaint.ts';
+import {
+  AFTER_FIRST_PAINT,
+  AFTER_FIRST_PAINT_SCRIPT,
+  FIRST_PAINT_PENDING,
+} from './afterFirstPaint.ts';
 
 type Event = 'load' | 'paint' | 'decoded' | 'decode failed' | 'drawn' | 'three seconds';
 
@@ -15,7 +19,7 @@ type ObserverCallback = (
 function runWith(
   events: readonly Event[],
   { picture = false, paintTiming = true, elementTiming = false } = {},
-): { ranAfter: Event | 'never' | 'at once' } {
+): { ranAfter: Event | 'never' | 'at once'; pendingAtWork: boolean | null; pending: boolean } {
   let onLoad: () => void = () => {};
   const observers = new Map<string, ObserverCallback>();
   let timer: () => void = () => {};
@@ -52,8 +56,15 @@ function runWith(
     PerformanceObserver: FakeObserver,
     MutationObserver: FakeMutationObserver,
   };
+  const rootClasses = new Set<string>();
   const fakeDocument = {
     readyState: 'loading',
+    documentElement: {
+      classList: {
+        add: (name: string) => rootClasses.add(name),
+        remove: (name: string) => rootClasses.delete(name),
+      },
+    },
     querySelector: (selector: string) =>
       picture && selector === 'img[data-first-picture]' ? { decode } : null,
   };
@@ -79,9 +90,11 @@ function runWith(
   );
 
   let ranAfter: Event | 'never' | 'at once' = 'never';
+  let pendingAtWork: boolean | null = null;
   let current: Event | 'at once' = 'at once';
   (fakeWindow[AFTER_FIRST_PAINT] as (work: () => void) => void)(() => {
     ranAfter = current;
+    pendingAtWork = rootClasses.has(FIRST_PAINT_PENDING);
   });
   for (const event of events) {
     current = event;
@@ -98,6 +111,12 @@ function runWith(
   return {
     get ranAfter() {
       return ranAfter;
+    },
+    get pendingAtWork() {
+      return pendingAtWork;
+    },
+    get pending() {
+      return rootClasses.has(FIRST_PAINT_PENDING);
     },
   };
 }
@@ -118,6 +137,15 @@ describe('__afterFirstPaint', () => {
     ],
   ] as const)('without a hero picture: %s', (_case, events, expected) => {
     expect(runWith(events).ranAfter).toBe(expected);
+  });
+
+  it('marks the page pending until the work runs, and clears it before the work starts', () => {
+    const waiting = runWith(['paint']);
+    expect(waiting.pending).toBe(true);
+    const done = runWith(['load', 'paint']);
+    expect(done.pending).toBe(false);
+    expect(done.pendingAtWork).toBe(false);
+    expect(runWith(['paint', 'three seconds']).pending).toBe(false);
   });
 
   it('without paint timing, the load alone', () => {

@@ -15,8 +15,20 @@
  * events, with no timer, so a test that stops the page's clock still sees it hydrate; a page
  * whose load or picture is held up (a slow host) waits at most a few seconds after its first
  * paint.
+ *
+ * Until then the page's root carries `FIRST_PAINT_PENDING`, which keeps pictures marked
+ * `waitsForFirstPaint` from being laid out, so from being fetched: below the fold but within the
+ * browser's lazy-loading distance, they would otherwise share the connection with the hero. The
+ * script sets it, so a browser without scripts shows every picture; it is gone before the site's
+ * scripts run, so hydration never sees it.
  */
 export const AFTER_FIRST_PAINT = '__afterFirstPaint';
+
+/** On the page's root while its first paint is pending (styled in page.css). */
+export const FIRST_PAINT_PENDING = 'first-paint-pending';
+
+/** The class of a picture below the fold that is fetched only once the page has been painted. */
+export const waitsForFirstPaint = 'waits-for-first-paint';
 
 /**
  * The element-timing name given to a page's first picture, so the browser reports when it is
@@ -33,6 +45,7 @@ const LOAD_WAIT_AFTER_PAINT_MS = 3000;
 
 export const AFTER_FIRST_PAINT_SCRIPT =
   `window.${AFTER_FIRST_PAINT}=(function(){` +
+  `var root=document.documentElement;root.classList.add("${FIRST_PAINT_PENDING}");` +
   'var queue=[],loaded=document.readyState==="complete",painted=false,pictured=false,decoding=false,waited=false;' +
   'var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;' +
   'var elementTiming=!!types&&types.indexOf("element")>=0&&!!window.MutationObserver;' +
@@ -50,7 +63,8 @@ export const AFTER_FIRST_PAINT_SCRIPT =
   'if(!decoding){decoding=true;' +
   'if(elementTiming){new PerformanceObserver(drawn).observe({type:"element",buffered:true});picture.decode().then(null,decoded)}' +
   'else picture.decode().then(decoded,decoded)}return}}' +
-  'if(waited||(loaded&&pictured)){var work=queue;queue=null;work.forEach(function(f){f()})}}' +
+  'if(waited||(loaded&&pictured)){var work=queue;queue=null;' +
+  `root.classList.remove("${FIRST_PAINT_PENDING}");work.forEach(function(f){f()})}}` +
   'if(types&&types.indexOf("paint")>=0){new PerformanceObserver(function(list,observer){' +
   'if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();painted=true;' +
   `setTimeout(function(){waited=true;check()},${LOAD_WAIT_AFTER_PAINT_MS});check()}` +

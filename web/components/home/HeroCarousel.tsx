@@ -7,6 +7,7 @@ import type { HeroSlide } from '../../content/homePage.ts';
 import { ArtDirectedPicture } from '../ArtDirectedPicture.tsx';
 import { useEditAttribute } from '../../preview/PreviewContext.ts';
 import { prefersReducedMotion } from '../motion.ts';
+import { useIdle } from '../useIdle.ts';
 import { SlideRow } from '../carousel/SlideRow.tsx';
 import { useSwiperOnDemand } from '../carousel/useSwiperOnDemand.ts';
 import { formatPrice, isShownPrice } from '../../lib/price.ts';
@@ -116,11 +117,16 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
     else swiper.autoplay.start();
   }, [swiper, reducedMotion]);
 
+  // The other slides' pictures wait for the page's first idle moment, or for Swiper should the
+  // visitor reach for the hero sooner, so on a phone's connection they never compete with the
+  // first slide's picture, the page's largest paint.
+  const othersDue = useIdle() || swiper !== null;
+
   if (slides.length === 0) return null;
   const wake = () => void start();
   return (
     <section
-      className="hero-carousel"
+      className={othersDue ? 'hero-carousel' : 'hero-carousel hero-carousel--first-only'}
       aria-roledescription="carousel"
       aria-label="Featured journeys"
       onPointerEnter={wake}

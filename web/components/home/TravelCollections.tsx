@@ -1,6 +1,7 @@
 import '../../styles/home.css';
 import { Link } from 'react-router';
 import type { CollectionTile, HomePageContent } from '../../content/homePage.ts';
+import { waitsForFirstPaint } from '../../lib/afterFirstPaint.ts';
 import { splitIntoHalves } from '../../lib/tileColumns.ts';
 import { ContentImage } from '../ContentImage.tsx';
 
@@ -15,7 +16,8 @@ function Tile({ tile }: { tile: CollectionTile }) {
           width={600}
           aspectRatio={4 / 3}
           sizes="(min-width: 768px) 50vw, 100vw"
-          className="collection-tile__image"
+          // Below the hero on a phone, yet near enough for the browser to fetch it with the hero.
+          className={`collection-tile__image ${waitsForFirstPaint}`}
         />
         <span className="collection-tile__text">
           {tile.tile?.subtitle && (

@@ -2,7 +2,7 @@ import '../../styles/offers.css';
 import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { widthSrcSet, type PictureSources } from '../../lib/travelCardImages.ts';
-import { firstPicture } from '../../lib/afterFirstPaint.ts';
+import { firstPicture, waitsForFirstPaint } from '../../lib/afterFirstPaint.ts';
 
 interface TravelCardPictureProps {
   sources: PictureSources | null;
@@ -68,8 +68,9 @@ export function TravelCardPicture({
       />
     );
   }
-  // Below the fold the picture is drawn, and its file fetched, only as the visitor nears it. Its
-  // box takes its height from its width and proportions alone, so drawing it moves nothing.
+  // Below the fold the picture is drawn, and its file fetched, only once the page has been painted
+  // and as the visitor nears it. Its box takes its height from its width and proportions alone,
+  // so drawing it moves nothing.
   return (
     <picture
       className={priority ? classes : `${classes} travel-picture--on-approach`}
@@ -85,6 +86,7 @@ export function TravelCardPicture({
         width={width}
         height={height}
         loading={priority ? 'eager' : 'lazy'}
+        className={priority ? undefined : waitsForFirstPaint}
         decoding="async"
         fetchPriority={priority ? 'high' : undefined}
         {...(priority ? firstPicture : {})}
