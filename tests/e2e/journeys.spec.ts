@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { contentApi } from './fixtures.ts';
+import { refuseFirstDownload } from './lostSignal.ts';
 import { navigateInApp, visit } from './visit.ts';
 
 interface JourneyFacts {
@@ -185,16 +186,11 @@ test.describe('journey page', () => {
   test('after a failed download of the slider code, pressing the arrow tries again @desktop', async ({
     page,
   }) => {
-    let refused = 0;
-    await page.route(/\/assets\/swiperEngine-[^/]+\.js$/, (route) => {
-      if (refused > 0) return route.continue();
-      refused += 1;
-      return route.abort('internetdisconnected');
-    });
+    const refused = await refuseFirstDownload(page, 'swiperEngine');
     await visit(page, '/journeys/thailand-in-style');
     const carousel = page.getByRole('region', { name: 'Signature itineraries' });
     await carousel.hover();
-    await expect.poll(() => refused).toBe(1);
+    await expect.poll(refused).toBe(1);
     // The failure reaches the page a moment after the network refuses it: a press before then
     // shares the failed attempt, and the next one tries again.
     await expect(async () => {

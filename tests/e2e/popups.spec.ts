@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { contentApi } from './fixtures.ts';
+import { refuseFirstDownload } from './lostSignal.ts';
 import { visit } from './visit.ts';
 
 async function openBookingPopup(page: Page, isMobile: boolean) {
@@ -142,12 +143,7 @@ test.describe('booking popup', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    let refused = 0;
-    await page.route(/\/assets\/BookingRequestForm-[^/]+\.js$/, (route) => {
-      if (refused > 0) return route.continue();
-      refused += 1;
-      return route.abort('internetdisconnected');
-    });
+    const refused = await refuseFirstDownload(page, 'BookingRequestForm');
     await visit(page, '/');
     let dialog = await openBookingPopup(page, isMobile);
     await expect(dialog).toContainText('The enquiry form could not be loaded just now');
@@ -158,7 +154,7 @@ test.describe('booking popup', () => {
 
     dialog = await openBookingPopup(page, isMobile);
     await expect(dialog.getByLabel('Name', { exact: true })).toBeFocused();
-    expect(refused).toBe(1);
+    expect(refused()).toBe(1);
   });
 
   test('offers the ten regions and eighteen months from this month', async ({ page, isMobile }) => {
