@@ -20,23 +20,44 @@ function app() {
   host.use('*', compression());
   host.get('/data', (c) => c.json({ ok: true }));
   host.get('/picture', (c) => c.body(new Uint8Array(4096), 200, { 'content-type': 'image/webp' }));
+  host.get('/script.js', (c) =>
+    c.body('export {}', 200, { 'content-type': 'text/javascript; charset=utf-8' }),
+  );
+  host.get('/logo.svg', (c) => c.body('<svg/>', 200, { 'content-type': 'image/svg+xml' }));
+  host.get('/moved', (c) => c.redirect('/'));
   host.get('/studio', (c) => c.html(PAGE));
   host.get('/', (c) => c.html(PAGE));
   return host;
 }
 
 describe('securityHeaders', () => {
-  it.each(['/data', '/studio', '/'])(
+  it.each(['/data', '/script.js', '/picture', '/studio', '/', '/logo.svg', '/moved'])(
     '%s carries the headers every response needs',
     async (path) => {
       const response = await app().request(path);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-      expect(response.headers.get('permissions-policy')).toContain('camera=()');
+      expect(response.headers.get('content-security-policy')).toMatch(/^default-src /);
       expect(response.headers.get('strict-transport-security')).toBeNull();
     },
   );
+
+  it.each([
+    ['/', true],
+    ['/studio', true],
+    ['/logo.svg', true],
+    ['/moved', true],
+    ['/data', false],
+    ['/script.js', false],
+    ['/picture', false],
+  ])('%s carries the headers of a document: %s', async (path, document) => {
+    const response = await app().request(path);
+    expect(response.headers.get('x-frame-options')).toBe(document ? 'SAMEORIGIN' : null);
+    expect(response.headers.get('permissions-policy') ?? '').toContain(document ? 'camera=()' : '');
+    expect(response.headers.has('permissions-policy')).toBe(document);
+    expect(response.headers.has('cross-origin-opener-policy')).toBe(document);
+    expect(response.headers.has('x-xss-protection')).toBe(document);
+  });
 
   it('gives data responses a policy that allows nothing', async () => {
     const response = await app().request('/data');
