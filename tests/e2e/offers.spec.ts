@@ -233,6 +233,19 @@ test.describe('home offers section', () => {
     await expect(page.locator('#offers').getByRole('button', { name: 'Show more' })).toHaveCount(0);
   });
 
+  test('on a phone the carousel holds four offers until the visitor nears it, then every one @mobile', async ({
+    page,
+  }) => {
+    await visit(page, '/');
+    const carousel = page.locator('#offers').getByRole('region', { name: 'Premium Travel Picks' });
+    const slides = carousel.locator('.swiper-slide');
+    await expect(slides).toHaveCount(4);
+    await expect(slides.first()).toHaveAttribute('aria-label', '1 of 4');
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(slides).toHaveCount(snapshot.length);
+    await expect(slides.first()).toHaveAttribute('aria-label', `1 of ${snapshot.length}`);
+  });
+
   test('the offers section has no axe violations', async ({ page }) => {
     await visit(page, '/');
     const results = await new AxeBuilder({ page }).include('#offers').analyze();

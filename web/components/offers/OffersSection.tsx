@@ -8,6 +8,7 @@ import { CardCarousel } from './CardCarousel.tsx';
 import { OfferCard } from './OfferCard.tsx';
 import { DEFAULT_FEED_URL, useTravelCards } from './useTravelCards.ts';
 import { useMediaQuery } from './useMediaQuery.ts';
+import { useNearView } from '../useNearView.ts';
 
 /** The 'Show more' toggle appears above 4 offers. */
 export const OFFERS_SHOWN_FIRST = 4;
@@ -42,6 +43,10 @@ export function OffersSection({
   const section = useRef<HTMLElement>(null);
   const { cards, loading } = useTravelCards({ initialCards, feedUrl, shownIn: section });
   const narrow = useMediaQuery('(max-width: 767px)');
+  // On a phone the offers are a carousel of every card, well below the hero. Until a visitor
+  // nears it, it holds the first few: building all sixty-odd slides as the page hydrates was its
+  // longest task.
+  const near = useNearView(section);
   const [expanded, setExpanded] = useState(false);
   const imageBase = contentHostBase(feedUrl);
   const headingId = `${id}-heading`;
@@ -56,7 +61,7 @@ export function OffersSection({
       body = (
         <CardCarousel
           label={heading ?? 'Offers'}
-          items={cards.map((card, index) => ({
+          items={(near ? cards : cards.slice(0, OFFERS_SHOWN_FIRST)).map((card, index) => ({
             key: cardKey(card, index),
             content: renderCard(card),
           }))}
