@@ -35,6 +35,32 @@ function startTimes(page: Page) {
   });
 }
 
+/** When the browser reported the page's first picture (its hero) painted, through element timing. */
+function heroPainted(page: Page): Promise<number | undefined> {
+  return page.evaluate(
+    () =>
+      new Promise<number | undefined>((resolve) => {
+        new PerformanceObserver((list) => {
+          const [hero] = list.getEntries() as (PerformanceEntry & { renderTime: number })[];
+          resolve(hero?.renderTime);
+        }).observe({ type: 'element', buffered: true });
+      }),
+  );
+}
+
+/** When the page's load event came, and when the picture at `selector` was asked for (-1: never). */
+function pictureAskedFor(page: Page, selector: string) {
+  return page.locator(selector).evaluate((img: HTMLImageElement) => {
+    const [navigation] = performance.getEntriesByType(
+      'navigation',
+    ) as PerformanceNavigationTiming[];
+    const asked = performance
+      .getEntriesByType('resource')
+      .find((entry) => entry.name === img.currentSrc)?.startTime;
+    return { loaded: navigation?.loadEventStart ?? Infinity, asked: asked ?? -1 };
+  });
+}
+
 const fontsIn = (page: Page) =>
   page.evaluate(async () => {
     await document.fonts.ready;
@@ -50,24 +76,8 @@ test.describe('a page that opens on a picture paints it before its scripts are f
       const page = await firstVisit(browser);
       await page.goto(path);
       await expect(hydrated(page)).toBeAttached();
-      const { painted, script } = await page.evaluate(
-        () =>
-          new Promise<{ painted: number | undefined; script: number }>((resolve) => {
-            new PerformanceObserver((list) => {
-              const hero = list
-                .getEntries()
-                .find((entry) => (entry as PerformanceEntry & { identifier: string }).identifier);
-              const scripts = performance
-                .getEntriesByType('resource')
-                .filter((entry) => /\.m?js$/.test(new URL(entry.name).pathname));
-              resolve({
-                painted: (hero as (PerformanceEntry & { renderTime: number }) | undefined)
-                  ?.renderTime,
-                script: Math.min(...scripts.map((entry) => entry.startTime)),
-              });
-            }).observe({ type: 'element', buffered: true });
-          }),
-      );
+      const painted = await heroPainted(page);
+      const { script } = await startTimes(page);
       expect(painted, 'the browser reported the hero picture painted').toBeGreaterThan(0);
       expect(script, 'the first script was asked for after the hero was painted').toBeGreaterThan(
         painted ?? Infinity,
@@ -134,31 +144,6 @@ test.describe('the page is painted before its scripts and fonts are fetched @mob
 });
 
 test.describe('pictures that can wait leave the connection to the hero @mobile', () => {
-  /** When the hero was painted and the page loaded, and when the picture at `selector` was asked for. */
-  function timesOf(page: Page, selector: string) {
-    return page.evaluate(
-      (pictureSelector) =>
-        new Promise<{ painted: number; loaded: number; asked: number }>((resolve) => {
-          new PerformanceObserver((list) => {
-            const hero = list.getEntries()[0] as PerformanceEntry & { renderTime: number };
-            const image = document.querySelector<HTMLImageElement>(pictureSelector);
-            const asked = performance
-              .getEntriesByType('resource')
-              .find((entry) => entry.name === image?.currentSrc)?.startTime;
-            const [navigation] = performance.getEntriesByType(
-              'navigation',
-            ) as PerformanceNavigationTiming[];
-            resolve({
-              painted: hero.renderTime,
-              loaded: navigation?.loadEventStart ?? Infinity,
-              asked: asked ?? -1,
-            });
-          }).observe({ type: 'element', buffered: true });
-        }),
-      selector,
-    );
-  }
-
   const loadedPicture = (page: Page, selector: string) =>
     page.locator(selector).evaluate((img: HTMLImageElement) => img.naturalWidth);
 
@@ -170,12 +155,13 @@ test.describe('pictures that can wait leave the connection to the hero @mobile',
     await expect(hydrated(page)).toBeAttached();
     const tile = '.collection-tile img >> nth=0';
     await expect.poll(() => loadedPicture(page, tile)).toBeGreaterThan(0);
-    const { painted, asked } = await timesOf(page, '.collection-tile img');
+    const painted = await heroPainted(page);
+    const { asked } = await pictureAskedFor(page, tile);
     expect(painted, 'the browser reported the hero painted').toBeGreaterThan(0);
     expect(
       asked,
       'the first tile picture was asked for after the hero was painted',
-    ).toBeGreaterThan(painted);
+    ).toBeGreaterThan(painted ?? Infinity);
   });
 
   test("the hero's second slide is asked for once the page has loaded", async ({ browser }) => {
@@ -184,7 +170,7 @@ test.describe('pictures that can wait leave the connection to the hero @mobile',
     await expect(hydrated(page)).toBeAttached();
     const second = '.hero-carousel .swiper-slide:nth-child(2) img';
     await expect.poll(() => loadedPicture(page, second)).toBeGreaterThan(0);
-    const { loaded, asked } = await timesOf(page, second);
+    const { loaded, asked } = await pictureAskedFor(page, second);
     expect(asked, 'the second slide was asked for after the page loaded').toBeGreaterThan(loaded);
   });
 });

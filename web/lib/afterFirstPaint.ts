@@ -17,10 +17,10 @@
  * paint.
  *
  * Until then the page's root carries `FIRST_PAINT_PENDING`, which keeps pictures marked
- * `waitsForFirstPaint` from being laid out, so from being fetched: below the fold but within the
- * browser's lazy-loading distance, they would otherwise share the connection with the hero. The
- * script sets it, so a browser without scripts shows every picture; it is gone before the site's
- * scripts run, so hydration never sees it.
+ * `WAITS_FOR_FIRST_PAINT` from being laid out, so from being fetched: below the fold but within
+ * the browser's lazy-loading distance, they would otherwise share the connection with the hero.
+ * The script sets it, so a browser without scripts shows every picture; it is gone before the
+ * site's scripts run, so hydration never sees it.
  */
 export const AFTER_FIRST_PAINT = '__afterFirstPaint';
 
@@ -28,7 +28,7 @@ export const AFTER_FIRST_PAINT = '__afterFirstPaint';
 export const FIRST_PAINT_PENDING = 'first-paint-pending';
 
 /** The class of a picture below the fold that is fetched only once the page has been painted. */
-export const waitsForFirstPaint = 'waits-for-first-paint';
+export const WAITS_FOR_FIRST_PAINT = 'waits-for-first-paint';
 
 /**
  * The element-timing name given to a page's first picture, so the browser reports when it is

@@ -1,7 +1,7 @@
 import '../../styles/home.css';
 import { Link } from 'react-router';
 import type { CollectionTile, HomePageContent } from '../../content/homePage.ts';
-import { waitsForFirstPaint } from '../../lib/afterFirstPaint.ts';
+import { WAITS_FOR_FIRST_PAINT } from '../../lib/afterFirstPaint.ts';
 import { splitIntoHalves } from '../../lib/tileColumns.ts';
 import { ContentImage } from '../ContentImage.tsx';
 
@@ -17,7 +17,7 @@ function Tile({ tile }: { tile: CollectionTile }) {
           aspectRatio={4 / 3}
           sizes="(min-width: 768px) 50vw, 100vw"
           // Below the hero on a phone, yet near enough for the browser to fetch it with the hero.
-          className={`collection-tile__image ${waitsForFirstPaint}`}
+          className={`collection-tile__image ${WAITS_FOR_FIRST_PAINT}`}
         />
         <span className="collection-tile__text">
           {tile.tile?.subtitle && (

@@ -41,12 +41,12 @@ export function OffersSection({
 }: OffersSectionProps) {
   const { phone } = useSiteSettings();
   const section = useRef<HTMLElement>(null);
-  const { cards, loading } = useTravelCards({ initialCards, feedUrl, shownIn: section });
-  const narrow = useMediaQuery('(max-width: 767px)');
-  // On a phone the offers are a carousel of every card, well below the hero. Until a visitor
-  // nears it, it holds the first few: building all sixty-odd slides as the page hydrates was its
-  // longest task.
+  // The offers are well below the hero. Until a visitor nears them, their refresh from the feed
+  // waits, and a phone's carousel holds the first few: building all sixty-odd slides as the page
+  // hydrated was its longest task.
   const near = useNearView(section);
+  const { cards, loading } = useTravelCards({ initialCards, feedUrl, near });
+  const narrow = useMediaQuery('(max-width: 767px)');
   const [expanded, setExpanded] = useState(false);
   const imageBase = contentHostBase(feedUrl);
   const headingId = `${id}-heading`;

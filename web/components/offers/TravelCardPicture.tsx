@@ -2,7 +2,7 @@ import '../../styles/offers.css';
 import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { widthSrcSet, type PictureSources } from '../../lib/travelCardImages.ts';
-import { firstPicture, waitsForFirstPaint } from '../../lib/afterFirstPaint.ts';
+import { firstPicture, WAITS_FOR_FIRST_PAINT } from '../../lib/afterFirstPaint.ts';
 
 interface TravelCardPictureProps {
   sources: PictureSources | null;
@@ -86,7 +86,7 @@ export function TravelCardPicture({
         width={width}
         height={height}
         loading={priority ? 'eager' : 'lazy'}
-        className={priority ? undefined : waitsForFirstPaint}
+        className={priority ? undefined : WAITS_FOR_FIRST_PAINT}
         decoding="async"
         fetchPriority={priority ? 'high' : undefined}
         {...(priority ? firstPicture : {})}

@@ -1,8 +1,7 @@
-import { useMemo, type RefObject } from 'react';
+import { useMemo } from 'react';
 import useSWR from 'swr';
 import { cardsInDestination, type TravelCard } from '../../content/travelCards.ts';
 import { useIdle } from '../useIdle.ts';
-import { useNearView } from '../useNearView.ts';
 
 export const DEFAULT_FEED_URL = '/travelcards.json';
 
@@ -26,10 +25,11 @@ interface TravelCardsOptions {
   /** Only cards in this destination. */
   destination?: string | null;
   /**
-   * Where the cards are shown. When given, a refresh of cards already shown also waits until
-   * the visitor nears that place: a list below the fold is refreshed on the way to it.
+   * Whether the place the cards are shown is on screen or near it (true when not given). A
+   * refresh of cards already shown also waits for it: a list below the fold is refreshed on the
+   * visitor's way to it.
    */
-  shownIn?: RefObject<Element | null>;
+  near?: boolean;
   /** What a failure is logged as: 'Error fetching travel cards:' or, on an offer page, 'Error fetching deal card:'. */
   errorMessage?: string;
 }
@@ -52,12 +52,11 @@ export function useTravelCards({
   feedUrl = DEFAULT_FEED_URL,
   destination,
   errorMessage = 'Error fetching travel cards:',
-  shownIn,
+  near = true,
 }: TravelCardsOptions = {}): TravelCardsState {
   const shown = initialCards !== undefined;
   const idle = useIdle(shown);
-  const near = useNearView(shownIn, shown);
-  const due = idle && near;
+  const due = idle && (near || !shown);
   const { data, error } = useSWR<TravelCard[], Error>(due ? feedUrl : null, fetchTravelCards, {
     revalidateOnMount: true,
     revalidateOnFocus: false,
