@@ -35,6 +35,7 @@ import {
   type SiteSettings,
 } from './content/siteSettings.ts';
 import { AFTER_FIRST_PAINT_SCRIPT } from './lib/afterFirstPaint.ts';
+import { markHydrated } from './lib/hydration.ts';
 import { schedulingUrl } from './lib/schedulingUrl.ts';
 import { siteUrl } from './lib/seo/siteUrl.server.ts';
 import { isPreview } from './preview/previewMode.server.ts';
@@ -155,10 +156,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useLiveContent();
-  // Marks the page interactive; browser tests wait for it before they click.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  useEffect(markHydrated, []);
   return <Outlet />;
 }
 

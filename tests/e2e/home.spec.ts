@@ -123,6 +123,38 @@ test.describe('Travel Collections', () => {
   });
 });
 
+test.describe('brand story', () => {
+  const storyCode = /\/assets\/BrandStory-[\w-]+\.js$/;
+
+  test('is in the first paint, and its code comes only as a visitor nears it', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (storyCode.test(new URL(request.url()).pathname)) asked.push(request.url());
+    });
+    await visit(page, '/');
+    await page.waitForLoadState('networkidle');
+    const story = page.getByRole('region', { name: 'Luxury, considered' });
+    await expect(story).toContainText('the finest journeys are designed, not assembled');
+    expect(asked).toEqual([]);
+
+    await story.scrollIntoViewIfNeeded();
+    await expect.poll(() => asked.length).toBe(1);
+    await expect(story).toContainText('the finest journeys are designed, not assembled');
+    await expect(story.getByRole('img')).toBeVisible();
+  });
+
+  test('on a page reached inside the site, it is there without scrolling to it', async ({
+    page,
+  }) => {
+    await visit(page, '/journeys');
+    await page.getByRole('link', { name: /home$/ }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('region', { name: 'Luxury, considered' })).toContainText(
+      'the finest journeys are designed, not assembled',
+    );
+  });
+});
+
 test.describe('payment result popup', () => {
   test('status 0 shows the success with its reference; closing tidies the address', async ({
     page,

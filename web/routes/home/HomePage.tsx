@@ -1,16 +1,21 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { ContentImage } from '../../components/ContentImage.tsx';
+import { codeNearView } from '../../components/codeNearView.tsx';
 import { HeroCarousel } from '../../components/home/HeroCarousel.tsx';
 import { PaymentResultPopup } from '../../components/home/PaymentResultPopup.tsx';
 import { TravelCollections } from '../../components/home/TravelCollections.tsx';
 import { OffersSection } from '../../components/offers/OffersSection.tsx';
-import { RichText } from '../../components/RichText.tsx';
 import { homePageQuery } from '../../content/queries/homePageQuery.ts';
 import { fetchContent } from '../../content/sanityClient.server.ts';
 import { loadTravelCards } from '../../content/travelCards.server.ts';
 import { useContentQuery } from '../../content/useContentQuery.ts';
 import { pageMeta } from '../../lib/pageMeta.ts';
 import type { Route } from './+types/HomePage';
+
+// The brand story closes the page: its code (the rich-text renderer among it) comes as a visitor
+// nears it, not with the page.
+const BrandStory = codeNearView(() =>
+  import('../../components/home/BrandStory.tsx').then((module) => module.BrandStory),
+);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Offers are server-rendered too, so they are in the first HTML and nothing shifts on load.
@@ -58,21 +63,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         initialCards={loaderData.feed.cards}
         feedUrl={loaderData.feed.feedUrl}
       />
-      {page?.story?.title && (
-        <section className="brand-story" aria-labelledby="brand-story-title">
-          <div className="brand-story__text">
-            <h2 id="brand-story-title">{page.story.title}</h2>
-            <RichText value={page.story.body} />
-          </div>
-          <ContentImage
-            image={page.story.image}
-            width={640}
-            aspectRatio={4 / 5}
-            sizes="(min-width: 992px) 40vw, 100vw"
-            className="brand-story__image"
-          />
-        </section>
-      )}
+      {page?.story?.title && <BrandStory story={page.story} />}
     </>
   );
 }
