@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { HASH_SCROLL_DELAY_MS, isAppleHandheld } from '../lib/scrollTarget.ts';
 import { scrollToSection } from './motion.ts';
@@ -7,19 +7,25 @@ import { scrollToSection } from './motion.ts';
 const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
- * Scroll restoration is manual; every path change starts at the top; a hash scrolls
+ * Scroll restoration is manual; every path change starts at the top (the page a visitor
+ * arrived on stays where they are); a hash scrolls
  * smoothly to its element 80 px above it after 100 ms, except on iPhone, iPad and iPod, where the
  * hash is dropped and the page stays at the top.
  */
 export function ScrollManager() {
   const { pathname, hash, search } = useLocation();
   const navigate = useNavigate();
+  const shownPath = useRef(pathname);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
   }, []);
 
+  // Not as the scripts take over the page the visitor arrived on: they may have scrolled it
+  // already (a reading page's scripts start only when the visitor reaches for something).
   useBrowserLayoutEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
 
