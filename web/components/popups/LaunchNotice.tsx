@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSiteSettings, type SiteSettings } from '../../content/siteSettings.ts';
 import { parsePaymentResult } from '../../lib/paymentStatus.ts';
+import { DialogCloseButton } from './DialogCloseButton.tsx';
 import { usePopup } from './PopupContext.ts';
 import type { PopupRequest } from './PopupContext.ts';
 
@@ -26,16 +27,18 @@ function markSeen(): void {
  * The page's own script that opens the notice the server rendered, closed, just before it: the
  * same rule as `alreadySeen`, run as the page is parsed, so a first visit sees the notice with
  * the page rather than seconds later, over it, once the scripts arrive. It marks the dialog as
- * shown, so a notice dismissed before the scripts ran is known to have been seen.
+ * shown, so a notice dismissed before the scripts ran is known to have been seen, and remembers
+ * it as seen when it closes (Escape, Continue or ×, which the browser works alone), so a page
+ * whose scripts never run (one made for reading) does not bring it back on the next.
  */
-const OPEN_ON_ARRIVAL = `(function(d){try{if(localStorage.getItem(${JSON.stringify(SEEN_KEY)})!=="true"){d.showModal();d.setAttribute("data-shown","")}}catch(e){}})(document.currentScript.previousElementSibling)`;
+const OPEN_ON_ARRIVAL = `(function(d,k){try{if(localStorage.getItem(k)!=="true"){d.showModal();d.setAttribute("data-shown","");d.addEventListener("close",function(){try{localStorage.setItem(k,"true")}catch(e){}})}}catch(e){}})(document.currentScript.previousElementSibling,${JSON.stringify(SEEN_KEY)})`;
 
 function ContinueButton() {
   const { close } = usePopup();
   return (
-    <button type="button" className="button button--primary" onClick={close}>
+    <DialogCloseButton className="button button--primary" onClose={close}>
       Continue
-    </button>
+    </DialogCloseButton>
   );
 }
 

@@ -1,6 +1,7 @@
 import '../../styles/popup.css';
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useFocusTrap } from '../useFocusTrap.ts';
+import { DialogCloseButton } from './DialogCloseButton.tsx';
 
 import type { PopupKind } from '../../lib/popupQueue.ts';
 import type { PopupRequest } from './PopupContext.ts';
@@ -75,9 +76,9 @@ export function Popup({ kind, title, onClose, children, footer, arrival, onDropp
             <h2 id={titleId} className="popup__title">
               {title}
             </h2>
-            <button type="button" className="popup__close" aria-label="Close" onClick={onClose}>
+            <DialogCloseButton className="popup__close" aria-label="Close" onClose={onClose}>
               <span aria-hidden="true">×</span>
-            </button>
+            </DialogCloseButton>
           </div>
           {children && <div className="popup__body">{children}</div>}
           {footer && <div className="popup__footer">{footer}</div>}
