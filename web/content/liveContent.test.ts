@@ -27,3 +27,20 @@ describe('liveEventsUrl', () => {
     expect(search.get('query')).toBe('*');
   });
 });
+
+describe('liveEventsUrl for one page’s content', () => {
+  it('carries the filter and its parameters as the content API takes them', () => {
+    const url = liveEventsUrl(
+      { ...base, listenOrigin: '' },
+      {
+        query: '*[_id in $ids || _type in $types]',
+        params: { ids: ['siteSettings'], types: ['page'] },
+      },
+    );
+    const search = new URLSearchParams(url.split('?')[1]);
+    expect(search.get('query')).toBe('*[_id in $ids || _type in $types]');
+    expect(JSON.parse(search.get('$ids') ?? 'null')).toEqual(['siteSettings']);
+    expect(JSON.parse(search.get('$types') ?? 'null')).toEqual(['page']);
+    expect(search.get('includeResult')).toBe('false');
+  });
+});
