@@ -5,18 +5,53 @@
  * page is also what crawlers need.
  */
 import { renderToReadableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { ALL_CONTENT, dependencyFilter } from '../shared/contentTags.ts';
+import { CHAT_USED_KEY } from './components/chat/chatWidget.ts';
+import { publicContentConfig } from './content/contentConfig.server.ts';
+import { CHANGED_BEFORE_START, liveEventsUrl } from './content/liveContent.ts';
+import { HYDRATED_ATTRIBUTE } from './lib/hydration.ts';
+import { isReadingPage } from './lib/readingPage.ts';
 import { startScriptsAfterPaint } from './lib/scriptsAfterPaint.ts';
+import {
+  PRESS_WAITING,
+  WAITS_FOR_INTERACTION,
+  type InteractionStartOptions,
+} from './lib/startOnInteraction.ts';
 import { isPreview } from './preview/previewMode.server.ts';
 
 /** How long parts of a page waiting on data may take before they are left to the browser. */
 export const streamTimeout = 5_000;
+
+/**
+ * How a page made for reading starts its scripts on the visitor's first reach; undefined for
+ * other pages, and for a reading page that failed to render (its error page starts as usual).
+ */
+function interactionStart(
+  { staticHandlerContext: { matches, errors }, routeModules }: EntryContext,
+  context: AppLoadContext | undefined,
+): InteractionStartOptions | undefined {
+  const leaf = matches.at(-1);
+  if (errors || !leaf || !isReadingPage(routeModules[leaf.route.id]?.handle)) return undefined;
+  // The page listens for publishes of what it read, by the same tags that key its cached copy
+  // (every publish where the render collected none, as under the development server).
+  const filter = dependencyFilter(context?.contentDependencies?.list() ?? [ALL_CONTENT]);
+  return {
+    liveEventsUrl: filter && liveEventsUrl(publicContentConfig(), filter),
+    hydratedAttribute: HYDRATED_ATTRIBUTE,
+    waitingAttribute: WAITS_FOR_INTERACTION,
+    pressWaitingClass: PRESS_WAITING,
+    changedFlag: CHANGED_BEFORE_START,
+    chatUsedKey: CHAT_USED_KEY,
+  };
+}
 
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: AppLoadContext,
 ): Promise<Response> {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -39,7 +74,9 @@ export default async function handleRequest(
   const rendered = await new Response(stream).text();
   // An editor's preview starts its scripts at once: the Studio beside it waits only so long for
   // the page's visual-editing code to connect, and a preview is never cached or sent to visitors.
-  const html = (await isPreview(request)) ? rendered : startScriptsAfterPaint(rendered);
+  const html = (await isPreview(request))
+    ? rendered
+    : startScriptsAfterPaint(rendered, interactionStart(routerContext, loadContext));
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(html, { status, headers: responseHeaders });
 }

@@ -1,11 +1,12 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { ROUTE_TYPES } from './routeTypes.ts';
+import { readyForVisitor } from './visit.ts';
 
 /**
  * A visitor on a slow connection reads the page in the fallback fonts first; when the web fonts
  * arrive, the page may barely move. Here the font files are held back until the page has painted
- * and hydrated in its fallbacks (the worst case: on a real load they often arrive before the
- * first paint), then let through, and the layout shifts of the whole visit are added up as
+ * and is ready in its fallbacks, hydrated or, made for reading, waiting for the visitor (the
+ * worst case: on a real load they often arrive before the first paint), then let through, and the layout shifts of the whole visit are added up as
  * Lighthouse counts them (shifts not caused by input).
  *
  * The fallbacks match each web font's average letter width, not every line's, so a line that
@@ -45,7 +46,7 @@ test.describe('the web fonts swap in without moving anything @mobile', () => {
       });
       const release = await holdFonts(page);
       await page.goto(path, { waitUntil: 'domcontentloaded' });
-      await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+      await expect(readyForVisitor(page)).toBeAttached();
       await expect(page.getByRole('heading').first()).toBeVisible();
       expect(
         await page.evaluate(() => document.fonts.check('1em "Cormorant Garamond Variable"')),

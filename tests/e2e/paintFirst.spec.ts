@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { HERO_PICTURE_ROUTES, ROUTE_TYPES } from './routeTypes.ts';
+import { HERO_PICTURE_ROUTES, READING_ROUTES, ROUTE_TYPES } from './routeTypes.ts';
+import { readyForVisitor, withoutPublishes } from './visit.ts';
 
 /**
  * A visitor on a phone sees the page before the site's scripts and web fonts compete with it:
@@ -88,16 +89,22 @@ test.describe('a page that opens on a picture paints it before its scripts are f
 
 test.describe('the page is painted before its scripts and fonts are fetched @mobile', () => {
   for (const path of ROUTE_TYPES) {
+    const reading = READING_ROUTES.includes(path);
     test(`${path}`, async ({ browser }) => {
       const page = await firstVisit(browser);
+      await withoutPublishes(page);
       await page.goto(path);
-      await expect(hydrated(page)).toBeAttached();
+      await expect(reading ? readyForVisitor(page) : hydrated(page)).toBeAttached();
       await expect.poll(() => fontsIn(page)).toBe(true);
       const { paint, script, font } = await startTimes(page);
       expect(paint, 'the browser reported a first contentful paint').toBeDefined();
-      expect(script, 'the first script was asked for after the first paint').toBeGreaterThan(
-        paint ?? Infinity,
-      );
+      if (reading) {
+        expect(script, 'a page made for reading asks for no script on its own').toBe(Infinity);
+      } else {
+        expect(script, 'the first script was asked for after the first paint').toBeGreaterThan(
+          paint ?? Infinity,
+        );
+      }
       expect(font, 'the first font was asked for after the first paint').toBeGreaterThan(
         paint ?? Infinity,
       );
@@ -128,7 +135,7 @@ test.describe('the page is painted before its scripts and fonts are fetched @mob
     const mediaOnLoad = () =>
       page.evaluate(() => (window as unknown as { fontMediaOnLoad?: string }).fontMediaOnLoad);
     await page.goto('/privacy-policy');
-    await expect(hydrated(page)).toBeAttached();
+    await expect(readyForVisitor(page)).toBeAttached();
     expect(await mediaOnLoad(), 'a first visit waits for the first paint').toBe('print');
     await expect.poll(() => fontsIn(page)).toBe(true);
     // The next page this browser loads finds the fonts' stylesheet in its cache: on at once.

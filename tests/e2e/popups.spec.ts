@@ -61,7 +61,7 @@ test.describe('launch notice before the site scripts arrive', () => {
     page,
   }) => {
     const release = await holdScripts(page);
-    await page.goto('/about-us', { waitUntil: 'domcontentloaded' });
+    await page.goto('/journeys', { waitUntil: 'domcontentloaded' });
     const notice = page.getByRole('dialog', { name: 'Our story starts soon' });
     await expect(notice).toBeVisible();
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
@@ -91,7 +91,7 @@ test.describe('launch notice before the site scripts arrive', () => {
   test('a returning visitor never sees it, before or after the scripts', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('launch-notice:seen', 'true'));
     const release = await holdScripts(page);
-    await page.goto('/about-us', { waitUntil: 'domcontentloaded' });
+    await page.goto('/journeys', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     release();

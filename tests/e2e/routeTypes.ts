@@ -25,6 +25,9 @@ export const HERO_PICTURE_ROUTES: readonly string[] = [
   '/holiday-types/safaris',
 ];
 
+/** Addresses of the pages made for reading, whose scripts wait for a visitor's first reach. */
+export const READING_ROUTES: readonly string[] = ['/privacy-policy', '/about-us', '/no-such-page'];
+
 /**
  * One address of every kind of page the site renders, so checks over the whole site (valid
  * HTML, layout at every width) see each template once, including the not-found page: those that

@@ -1,9 +1,47 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Opens a page the way a visitor does and waits until React has made it interactive. */
+/** The page's root once the page is ready for the visitor (see `visit`). */
+export const readyForVisitor = (page: Page) =>
+  page.locator('html[data-hydrated="true"], html[data-scripts-wait-for-interaction]');
+
+/**
+ * Keeps other tests' publishes from reaching the page: the content's event stream answers
+ * 204, which tells the browser not to reconnect. A page made for reading starts its scripts when
+ * a publish concerns it, and the browser tests run beside tests that publish.
+ */
+export async function withoutPublishes(page: Page): Promise<void> {
+  await page.route(/\/data\/listen\//, (route) => route.fulfill({ status: 204 }));
+}
+
+/**
+ * Opens a page the way a visitor does and waits until it is ready for them: React has made it
+ * interactive, or, on a page made for reading, it waits for the visitor's first reach for a
+ * button (which starts its scripts; a press made meanwhile is made again once they run).
+ */
 export async function visit(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await expect(readyForVisitor(page)).toBeAttached();
+}
+
+/** Opens a page and waits until React has made it interactive, whatever kind of page it is. */
+export async function visitHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await startScripts(page);
+}
+
+/**
+ * Starts a reading page's scripts as a visitor's pointer coming over a button does, and waits
+ * until React has taken over (at once on any other page).
+ */
+export async function startScripts(page: Page): Promise<void> {
+  const hydrated = page.locator('html[data-hydrated="true"]');
+  if ((await hydrated.count()) === 0) {
+    await page
+      .locator('button[type="button"]')
+      .first()
+      .dispatchEvent('pointerover', { bubbles: true });
+  }
+  await expect(hydrated).toBeAttached();
 }
 
 /** Navigates inside the running app, as a link the site rendered would, without a page load. */

@@ -1,13 +1,14 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { useContentConfig } from './ContentConfigContext.tsx';
-import { LIVE_SETTLE_MS, liveEventsUrl } from './liveContent.ts';
+import { LIVE_SETTLE_MS, liveEventsUrl, takeChangeBeforeStart } from './liveContent.ts';
 
 /**
  * Keeps an open page in step with published content, without a reload: scroll position, open
  * popups and form input stay, because only the data changes. The stream opens when the browser
  * is idle after the first paint, closes while the tab is hidden (a phone's battery), and on
- * return the page checks once for what it missed.
+ * return the page checks once for what it missed. A reading page whose scripts a publish
+ * started checks at once too.
  */
 export function useLiveContent(): void {
   const config = useContentConfig();
@@ -39,6 +40,7 @@ export function useLiveContent(): void {
     const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
     const cancelIdle = window.cancelIdleCallback ?? clearTimeout;
     const idle = whenIdle(() => {
+      if (takeChangeBeforeStart()) refresh();
       if (document.visibilityState !== 'hidden') open();
       document.addEventListener('visibilitychange', onVisibility);
     });

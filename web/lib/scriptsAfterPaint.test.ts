@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFERRED_MODULE_TYPE } from '../../shared/deferredModule.ts';
 import { AFTER_FIRST_PAINT } from './afterFirstPaint.ts';
 import { startScriptsAfterPaint } from './scriptsAfterPaint.ts';
+import type { InteractionStartOptions } from './startOnInteraction.ts';
 
 const BOOT = 'import * as route0 from "/assets/root.js";';
 const page = (head: string, body: string) =>
@@ -60,5 +61,46 @@ describe('startScriptsAfterPaint', () => {
     const out = startScriptsAfterPaint(html);
     expect(out).not.toContain('</script><script>alert(1)');
     expect(preloadsOf(out)).toEqual(['/a.js?</script><script>alert(1)//']);
+  });
+});
+
+describe('startScriptsAfterPaint on a page made for reading', () => {
+  const options: InteractionStartOptions = {
+    liveEventsUrl: '/v1/data/listen/production?query=*&tag=</script>',
+    hydratedAttribute: 'data-hydrated',
+    waitingAttribute: 'data-waits',
+    pressWaitingClass: 'press-waiting',
+    changedFlag: '__changed',
+    chatUsedKey: 'chat:used',
+  };
+  const sent = startScriptsAfterPaint(
+    page(
+      '<link rel="modulepreload" href="/assets/entry.js"/>',
+      `<script type="module" async="">${BOOT}</script>`,
+    ),
+    options,
+  );
+  const starter = /<script>(\(function\(b,u\)[\s\S]*?)<\/script><\/body>/.exec(sent)?.[1] ?? '';
+
+  it.each([
+    [
+      'the start-up module still waits under a type no browser runs',
+      () => sent.includes(`<script type="${DEFERRED_MODULE_TYPE}">${BOOT}</script>`),
+    ],
+    ['the starter waits for the visitor', () => starter.includes('function waitForInteraction(')],
+    [
+      'and, once they reach, for the first paint',
+      () => starter.includes(`window.${AFTER_FIRST_PAINT}`),
+    ],
+    ['no value can close the starter’s script', () => !starter.includes('</script')],
+  ])('%s', (_case, holds) => expect(holds()).toBe(true));
+
+  it('is a script a browser can parse', () => {
+    expect(() => new Function(starter)).not.toThrow();
+  });
+
+  it('hands the starter its options intact', () => {
+    const json = /\},(\{"liveEventsUrl"[^}]*\})\)\}\)\(run\)/.exec(starter)?.[1] ?? 'null';
+    expect(JSON.parse(json)).toEqual(options);
   });
 });

@@ -1,5 +1,6 @@
 import { DEFERRED_MODULE_TYPE } from '../../shared/deferredModule.ts';
 import { AFTER_FIRST_PAINT } from './afterFirstPaint.ts';
+import { waitForInteraction, type InteractionStartOptions } from './startOnInteraction.ts';
 
 /**
  * The page's own scripts come after what the visitor sees first. A server-rendered page can be
@@ -9,25 +10,51 @@ import { AFTER_FIRST_PAINT } from './afterFirstPaint.ts';
  * preloads React Router writes, and its inline module that starts the site, wait for the first
  * paint (`afterFirstPaint.ts`); then a small starter adds the preloads (all fetched at once, in
  * parallel) and runs the module as it would have run. The site hydrates the page it painted.
+ * A page made for reading waits, after its paint, for the visitor to reach for something the
+ * scripts work (`startOnInteraction.ts`).
  */
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const BOOT_MODULE = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
-/** Adds the preloads, then runs the module before it, after the first paint. */
-function starter(preloads: string[]): string {
+/** JSON inside a script: '<' is escaped so no value can close the element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+const AFTER_PAINT = `window.${AFTER_FIRST_PAINT}||function(f){f()}`;
+
+/** A function of `run` that waits for the visitor's first reach, then for the paint. */
+function onInteraction(options: InteractionStartOptions): string {
+  return (
+    `function(run){(${waitForInteraction.toString()})` +
+    `(function(){(${AFTER_PAINT})(run)},${scriptJson(options)})}`
+  );
+}
+
+/**
+ * Adds the preloads, then runs the module before it, once `wait` (a function of the work to run)
+ * lets it.
+ */
+function starter(preloads: string[], wait: string): string {
   return (
     '(function(b,u){function run(){u.forEach(function(h){var l=document.createElement("link");' +
     'l.rel="modulepreload";l.href=h;document.head.appendChild(l)});' +
     'var m=document.createElement("script");m.type="module";m.textContent=b.textContent;' +
     'document.body.appendChild(m)}' +
-    `(window.${AFTER_FIRST_PAINT}||function(f){f()})(run)})` +
-    // The list is JSON inside a script: '<' is escaped so no address can close the element.
-    `(document.currentScript.previousElementSibling,${JSON.stringify(preloads).replace(/</g, '\\u003c')})`
+    `(${wait})(run)})` +
+    `(document.currentScript.previousElementSibling,${scriptJson(preloads)})`
   );
 }
 
-export function startScriptsAfterPaint(html: string): string {
+/**
+ * The page with its scripts held back until its first paint, and, given `interaction`, until the
+ * visitor reaches for something they work.
+ */
+export function startScriptsAfterPaint(
+  html: string,
+  interaction?: InteractionStartOptions,
+): string {
   if (!BOOT_MODULE.test(html)) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href = '']) => href);
   return html
@@ -35,6 +62,6 @@ export function startScriptsAfterPaint(html: string): string {
     .replace(
       BOOT_MODULE,
       (_whole, code: string) =>
-        `<script type="${DEFERRED_MODULE_TYPE}">${code}</script><script>${starter(preloads)}</script>`,
+        `<script type="${DEFERRED_MODULE_TYPE}">${code}</script><script>${starter(preloads, interaction ? onInteraction(interaction) : AFTER_PAINT)}</script>`,
     );
 }

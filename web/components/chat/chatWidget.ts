@@ -26,7 +26,7 @@ export interface ChatIds {
 
 const MINIMISED_KEY = 'chat:minimised';
 /** Set once the messenger has loaded in this browser: the visitor has opened the chat before. */
-const USED_KEY = 'chat:used';
+export const CHAT_USED_KEY = 'chat:used';
 /** The remembered minimised state is applied 1.5 s after a route change. */
 export const MINIMISED_APPLY_DELAY_MS = 1500;
 const LOAD_TIMEOUT_MS = 10_000;
@@ -58,7 +58,7 @@ function remember(minimised: boolean): void {
 /** Whether this browser has opened the chat before (it may hold a conversation to return to). */
 export function chatUsedBefore(): boolean {
   try {
-    return localStorage.getItem(USED_KEY) === 'true';
+    return localStorage.getItem(CHAT_USED_KEY) === 'true';
   } catch {
     return false;
   }
@@ -66,7 +66,7 @@ export function chatUsedBefore(): boolean {
 
 function rememberUse(): void {
   try {
-    localStorage.setItem(USED_KEY, 'true');
+    localStorage.setItem(CHAT_USED_KEY, 'true');
   } catch {
     // Without storage the messenger simply waits for the next press of Chat.
   }

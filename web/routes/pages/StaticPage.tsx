@@ -10,8 +10,12 @@ import { useContentQuery } from '../../content/useContentQuery.ts';
 import { useEditAttribute } from '../../preview/PreviewContext.ts';
 import { pageMeta } from '../../lib/pageMeta.ts';
 import { scrollToSection } from '../../components/motion.ts';
+import { READING_PAGE } from '../../lib/readingPage.ts';
 import { isPageSlug } from '../../../shared/pageSlugs.ts';
 import type { Route } from './+types/StaticPage';
+
+// Pages made for reading: their scripts wait until a visitor reaches for something they work.
+export const handle = READING_PAGE;
 
 /**
  * /{slug}: the published page with that slug (About Us, the legal pages, any page an editor

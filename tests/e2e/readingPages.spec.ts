@@ -1,0 +1,155 @@
+import { expect, test, type Page } from '@playwright/test';
+import { contentApi } from './fixtures.ts';
+import { visit, withoutPublishes } from './visit.ts';
+
+/**
+ * Pages made for reading (About Us, the legal pages, editors' pages, the not-found page) start
+ * the site's scripts only when a visitor reaches for something that needs them; everything else
+ * on them works without script.
+ */
+
+/**
+ * Every script address the page asks for from now on. Other tests' publishes are kept away: one
+ * that concerns the page would start its scripts, as it should.
+ */
+async function scriptRequests(page: Page): Promise<string[]> {
+  await withoutPublishes(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\.m?js$/.test(new URL(request.url()).pathname)) asked.push(request.url());
+  });
+  return asked;
+}
+
+const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]');
+
+test.describe('a page made for reading', () => {
+  for (const path of ['/privacy-policy', '/about-us', '/no-such-page']) {
+    test(`${path} is read, and its links followed, without a single script`, async ({ page }) => {
+      const scripts = await scriptRequests(page);
+      await visit(page, path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(scripts).toEqual([]);
+
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Website Terms' }).click();
+      await expect(page).toHaveURL(/\/terms$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Website Terms');
+      await page.waitForLoadState('networkidle');
+      expect(scripts).toEqual([]);
+    });
+  }
+
+  test('its contents links go to their section without script @desktop', async ({ page }) => {
+    const scripts = await scriptRequests(page);
+    await visit(page, '/privacy-policy');
+    const contents = page.getByRole('navigation', { name: 'On this page' });
+    const link = contents.getByRole('link').nth(9);
+    const heading = (await link.textContent()) ?? '';
+    await link.click();
+    const section = page.getByRole('heading', { level: 2, name: heading });
+    await expect(section).toBeInViewport();
+    // Clear of the header that stays at the top of the screen.
+    const top = await section.evaluate((node) => node.getBoundingClientRect().top);
+    const header = await page
+      .getByRole('banner')
+      .evaluate((node) => node.getBoundingClientRect().bottom);
+    expect(top).toBeGreaterThanOrEqual(header);
+    expect(scripts).toEqual([]);
+  });
+});
+
+test.describe('its scripts start when a visitor reaches for a button', () => {
+  test('the first tap on the menu opens it, where the visitor has scrolled to @mobile', async ({
+    page,
+  }) => {
+    const scripts = await scriptRequests(page);
+    await visit(page, '/privacy-policy');
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scripts).toEqual([]);
+
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
+  test('the first press of a menu group opens it @desktop', async ({ page }) => {
+    await visit(page, '/about-us');
+    const group = page.getByRole('button', { name: 'Holiday Types' });
+    await group.click();
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'Safaris' }).first()).toBeVisible();
+  });
+
+  test('a keyboard visitor reaches the menu and opens it with Enter @desktop', async ({ page }) => {
+    await visit(page, '/terms');
+    const group = page.getByRole('button', { name: 'Signature Itineraries' });
+    await group.focus();
+    await expect(hydrated(page)).toBeAttached();
+    await page.keyboard.press('Enter');
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('a press made while the scripts are on their way is made once they run @mobile', async ({
+    page,
+  }) => {
+    // A slow connection: the site's scripts are held until the press has been made.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await visit(page, '/about-us');
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await expect(page.locator('html.press-waiting-for-scripts')).toBeAttached();
+    await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeHidden();
+    release();
+    await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible();
+    await expect(page.locator('html.press-waiting-for-scripts')).toHaveCount(0);
+  });
+});
+
+test.describe('a publish reaches a reading page nobody has touched', () => {
+  test('the page shows the change in place, where the visitor was reading', async ({ page }) => {
+    const api = contentApi();
+    const id = await api.fetch<string>('*[_type == "page" && slug.current == "about-us"][0]._id');
+    const { title } = (await api.getDocument<{ title: string }>(id)) ?? { title: '' };
+    const stream = page.waitForResponse((response) => response.url().includes('/data/listen/'));
+    await visit(page, '/about-us');
+    await stream;
+    await expect(hydrated(page)).toHaveCount(0);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    try {
+      await api.patch(id).set({ title: 'About Halcyon Vale' }).commit();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Halcyon Vale');
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    } finally {
+      await api.patch(id).set({ title }).commit();
+    }
+  });
+});
+
+test.describe('the launch notice on a reading page', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('Continue closes it without the scripts, and the next page does not bring it back', async ({
+    page,
+  }) => {
+    const scripts = await scriptRequests(page);
+    await visit(page, '/privacy-policy');
+    const notice = page.getByRole('dialog', { name: 'Our story starts soon' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Continue' }).click();
+    await expect(notice).toBeHidden();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Website Terms' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Website Terms');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(scripts).toEqual([]);
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * Pages made for reading (About Us, the legal pages, any page editors publish, the not-found
+ * page) start the site's scripts only when a visitor reaches for something that needs them. Their
+ * text, links, phone and e-mail links, contents links and the launch notice all work without
+ * script, and most visitors only read: they are spared the framework's download (about 110 KB
+ * compressed) and its start-up work on a phone's connection and processor.
+ *
+ * The scripts start, after the first paint as on every page, once any of these happens:
+ * - the visitor's pointer comes over, a finger touches, or keyboard focus reaches a button that
+ *   only the scripts can work (the menu, its groups, Chat, Talk to an expert): those buttons are
+ *   the site's `type="button"` ones, which do nothing without script;
+ * - such a button is pressed (or a popup's backdrop, which closes it): the press is held and
+ *   made again once the page has hydrated, so it is never lost;
+ * - the page arrives with a fragment (its scroll rule needs the scripts) or in a browser that has
+ *   chatted before (its conversation comes back);
+ * - a publish arrives on the content's event stream, opened when the page is idle, or the visitor
+ *   returns to the tab after the stream was closed for it being hidden: the page starts its
+ *   scripts to show the change in place, as the live pages of the rest of the site do.
+ *
+ * `waitForInteraction` runs in the page: the server writes its source into the page's starter,
+ * so it uses nothing but its arguments and the browser.
+ */
+
+export interface InteractionStartOptions {
+  /** The published content's event stream, or null where there is none. */
+  liveEventsUrl: string | null;
+  /** The attribute the page's root carries once React has taken over. */
+  hydratedAttribute: string;
+  /** Set on the page's root as the page starts waiting. */
+  waitingAttribute: string;
+  /** Set on `window` when the content changed before the scripts started. */
+  changedFlag: string;
+  /** On the page's root while a held press waits for the scripts. */
+  pressWaitingClass: string;
+  /** The storage key of a browser that has opened the chat before. */
+  chatUsedKey: string;
+}
+
+/** On the page's root of a page whose scripts wait for the visitor (for styles and tests). */
+export const WAITS_FOR_INTERACTION = 'data-scripts-wait-for-interaction';
+
+/** On the page's root while a press the visitor made waits for the scripts to start. */
+export const PRESS_WAITING = 'press-waiting-for-scripts';
+
+/** Calls `start` once the visitor needs the site's scripts (see the module's comment). */
+export function waitForInteraction(start: () => void, options: InteractionStartOptions): void {
+  const root = document.documentElement;
+  const needsScript = 'button[type="button"]';
+  const approaches = ['pointerover', 'pointerdown', 'touchstart', 'focusin'];
+  let started = false;
+  let held: HTMLElement | null = null;
+  let stream: EventSource | null = null;
+
+  const scripted = (target: EventTarget | null): HTMLElement | null =>
+    target instanceof Element ? target.closest<HTMLElement>(needsScript) : null;
+
+  function begin(changed: boolean): void {
+    if (changed) Reflect.set(window, options.changedFlag, true);
+    if (started) return;
+    started = true;
+    for (const type of approaches) removeEventListener(type, onApproach, true);
+    document.removeEventListener('visibilitychange', onVisibility);
+    stream?.close();
+    stream = null;
+    start();
+  }
+
+  function onApproach(event: Event): void {
+    if (scripted(event.target)) begin(false);
+  }
+
+  function onPress(event: MouseEvent): void {
+    const target = event.target;
+    const pressed = scripted(target) ?? (target instanceof HTMLDialogElement ? target : null);
+    if (!pressed) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = pressed;
+    root.classList.add(options.pressWaitingClass);
+    begin(false);
+  }
+
+  function onVisibility(): void {
+    if (document.visibilityState === 'hidden') {
+      stream?.close();
+      stream = null;
+    } else {
+      // A publish may have come while the stream was closed.
+      begin(true);
+    }
+  }
+
+  function listen(url: string): void {
+    stream = new EventSource(url);
+    stream.addEventListener('mutation', () => begin(true));
+  }
+
+  root.setAttribute(options.waitingAttribute, '');
+  for (const type of approaches) {
+    addEventListener(type, onApproach, { capture: true, passive: true });
+  }
+  addEventListener('click', onPress, true);
+  new MutationObserver((_records, observer) => {
+    if (root.getAttribute(options.hydratedAttribute) !== 'true') return;
+    observer.disconnect();
+    removeEventListener('click', onPress, true);
+    root.classList.remove(options.pressWaitingClass);
+    const replay = held;
+    held = null;
+    if (replay?.isConnected) replay.click();
+  }).observe(root, { attributes: true, attributeFilter: [options.hydratedAttribute] });
+
+  let chattedBefore = false;
+  try {
+    chattedBefore = localStorage.getItem(options.chatUsedKey) === 'true';
+  } catch {
+    // No storage: no conversation to return to.
+  }
+  if (location.hash || chattedBefore) {
+    begin(false);
+    return;
+  }
+
+  const url = options.liveEventsUrl;
+  if (url === null || typeof EventSource === 'undefined') return;
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+  whenIdle(() => {
+    if (started) return;
+    if (document.visibilityState !== 'hidden') listen(url);
+    document.addEventListener('visibilitychange', onVisibility);
+  });
+}
