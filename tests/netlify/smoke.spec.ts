@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createClient } from '@sanity/client';
 import { expect, test, type Page } from '@playwright/test';
+import { startScripts } from '../e2e/visit.ts';
 
 /** The lake standing in for hosted Sanity, read with its token as an editor's tools would. */
 function contentLake() {
@@ -38,7 +39,8 @@ async function visit(page: Page, url: string): Promise<string[]> {
     if (reason !== 'net::ERR_ABORTED') errors.push(`${request.url()} failed: ${reason}`);
   });
   await page.goto(url);
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  // A page made for reading starts its scripts when a visitor reaches for a button.
+  await startScripts(page);
   return errors;
 }
 
