@@ -62,7 +62,11 @@ export function chunkGroups(rootLayout: string): Plugin {
       if (name !== 'client') return;
       const groupOf = chunkGroupOf(rootLayout);
       return {
-        build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: groupOf }] } } } },
+        build: {
+          rolldownOptions: {
+            output: { codeSplitting: { groups: [{ name: groupOf, debugName: 'site groups' }] } },
+          },
+        },
       };
     },
   };
