@@ -25,7 +25,7 @@ export interface ModuleGraph {
 }
 
 /** The modules a module imports statically, directly or through others, itself included. */
-export function staticImports(graph: ModuleGraph, from: string): Set<string> {
+function staticImports(graph: ModuleGraph, from: string): Set<string> {
   const seen = new Set<string>();
   const pending = [from];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { contentApi } from './fixtures.ts';
 import { refuseFirstDownload } from './lostSignal.ts';
-import { visit } from './visit.ts';
+import { holdScripts, visit } from './visit.ts';
 
 async function openBookingPopup(page: Page, isMobile: boolean) {
   if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
@@ -45,17 +45,6 @@ test.describe('launch notice', () => {
 
 test.describe('launch notice before the site scripts arrive', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
-
-  /** Holds back the site's scripts until the returned function is called. */
-  async function holdScripts(page: Page): Promise<() => void> {
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    return release;
-  }
 
   test('a first visit sees the notice with the page, without waiting for the scripts', async ({
     page,

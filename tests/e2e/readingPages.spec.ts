@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { contentApi } from './fixtures.ts';
-import { visit, withoutPublishes } from './visit.ts';
+import { READING_ROUTES } from './routeTypes.ts';
+import { holdScripts, visit, withoutPublishes } from './visit.ts';
 
 /**
  * Pages made for reading (About Us, the legal pages, editors' pages, the not-found page) start
@@ -24,7 +25,7 @@ async function scriptRequests(page: Page): Promise<string[]> {
 const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]');
 
 test.describe('a page made for reading', () => {
-  for (const path of ['/privacy-policy', '/about-us', '/no-such-page']) {
+  for (const path of READING_ROUTES) {
     test(`${path} is read, and its links followed, without a single script`, async ({ page }) => {
       const scripts = await scriptRequests(page);
       await visit(page, path);
@@ -96,13 +97,7 @@ test.describe('its scripts start when a visitor reaches for a button', () => {
   test('a press made while the scripts are on their way is made once they run @mobile', async ({
     page,
   }) => {
-    // A slow connection: the site's scripts are held until the press has been made.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await visit(page, '/about-us');
     await page.getByRole('button', { name: 'Open menu' }).tap();
     await expect(page.locator('html.press-waiting-for-scripts')).toBeAttached();

@@ -23,12 +23,6 @@ export async function visit(page: Page, url: string): Promise<void> {
   await expect(readyForVisitor(page)).toBeAttached();
 }
 
-/** Opens a page and waits until React has made it interactive, whatever kind of page it is. */
-export async function visitHydrated(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await startScripts(page);
-}
-
 /**
  * Starts a reading page's scripts as a visitor's pointer coming over a button does, and waits
  * until React has taken over (at once on any other page).
@@ -42,6 +36,20 @@ export async function startScripts(page: Page): Promise<void> {
       .dispatchEvent('pointerover', { bubbles: true });
   }
   await expect(hydrated).toBeAttached();
+}
+
+/**
+ * A slow connection: the site's scripts are held back until the returned function is called, so
+ * a test can act on the page before they run.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 /** Navigates inside the running app, as a link the site rendered would, without a page load. */
