@@ -179,7 +179,7 @@ export const holidayTypes = types.map((type, index) => ({
   },
   body: type.body,
   seo: {
-    title: `${type.heroTitle} | Halcyon Vale`,
+    title: type.heroTitle,
     description: type.overview.text,
     noIndex: false,
   },

@@ -132,7 +132,7 @@ export const homePage = {
     ),
   },
   seo: {
-    title: 'Halcyon Vale | Tailor-made luxury holidays',
+    title: 'Tailor-made luxury holidays',
     description:
       'Signature itineraries, premium travel picks and holidays designed entirely around you, by specialists who know every place we send you.',
     noIndex: false,

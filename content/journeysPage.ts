@@ -73,7 +73,7 @@ export const journeysPage = {
     hideLabel: 'Hide',
   },
   seo: {
-    title: 'Signature Itineraries | Halcyon Vale',
+    title: 'Signature Itineraries',
     description:
       'Tailor-made signature itineraries across Asia, the Indian Ocean and Africa, each designed by a specialist and shaped around you.',
     noIndex: false,

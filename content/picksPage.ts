@@ -29,7 +29,7 @@ export const picksPage = {
     buttonText: 'Explore all destinations',
   },
   seo: {
-    title: 'Premium travel picks | Halcyon Vale',
+    title: 'Premium travel picks',
     description:
       'Hand-picked luxury hotel, ski and cruise offers, chosen by our specialists for style, quality and charm.',
     noIndex: false,

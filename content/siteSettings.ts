@@ -80,7 +80,7 @@ export const siteSettings = {
   protectionStatement:
     'The air holiday packages shown are financially protected under the air travel licence scheme of the UK Civil Aviation Authority. Our licence number is {licence}. Please see our booking conditions for details.',
   seo: {
-    title: 'Halcyon Vale | Tailor-made luxury holidays',
+    title: 'Tailor-made luxury holidays',
     description:
       'Tailor-made luxury holidays designed by specialists: Asia, the Indian Ocean and Africa, with hand-picked hotels, private guides and one expert beside you throughout.',
     noIndex: false,

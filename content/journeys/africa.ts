@@ -5,6 +5,7 @@ export const africaJourneys = [
   journey({
     slug: 'southern-africa-cape-winelands-kruger',
     heroTitle: 'Southern Africa: the Cape, the Winelands and the Kruger',
+    seoTitle: 'Southern Africa: Cape, Winelands and Kruger',
     heroSubtitle: 'Cape Town, Franschhoek, the Garden Route and Sabi Sands',
     title:
       'Table Mountain and the Atlantic seaboard, long lunches in the Winelands, whales on the Garden Route and the Big Five in a private reserve.',

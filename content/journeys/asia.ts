@@ -190,6 +190,7 @@ export const asiaJourneys = [
   journey({
     slug: 'singapore-highlights-malaysian-islands',
     heroTitle: 'Singapore Highlights and the Malaysian Islands',
+    seoTitle: 'Singapore and the Malaysian Islands',
     heroSubtitle: 'Singapore, Penang and Langkawi',
     title:
       'The gardens and hawker centres of Singapore, the street art and shophouses of George Town, then rainforest meeting the sea on Langkawi.',

@@ -2,6 +2,7 @@
 import type { SceneName } from '../../lib/imagery/scenes.ts';
 import { art, sceneDescriptions } from '../image.ts';
 import { stay } from '../hotels.ts';
+import { fittingSeoTitle } from '../seoTitle.ts';
 
 export interface DayInput {
   region: string;
@@ -52,6 +53,8 @@ export function itineraryDay(
 export interface JourneyInput {
   slug: string;
   heroTitle: string;
+  /** A shorter title for search results, for a hero title too long to fit one. */
+  seoTitle?: string;
   heroSubtitle: string;
   title: string;
   description: string;
@@ -100,7 +103,10 @@ export function journey(input: JourneyInput) {
       itineraryDay(input.slug, index, entry, input.scene),
     ),
     seo: {
-      title: `${input.heroTitle} | Signature itinerary`,
+      // The kind of page where it fits, else the journey's name alone.
+      title: input.seoTitle
+        ? fittingSeoTitle(input.seoTitle)
+        : fittingSeoTitle(`${input.heroTitle} | Signature itinerary`, input.heroTitle),
       description: input.title,
       noIndex: false,
     },

@@ -36,6 +36,7 @@ export function page(input: PageInput) {
           ),
         }
       : {}),
-    seo: { title: `${input.title} | Halcyon Vale`, description: input.description, noIndex: false },
+    // The site adds the brand to every title itself.
+    seo: { title: input.title, description: input.description, noIndex: false },
   };
 }

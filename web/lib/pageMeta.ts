@@ -1,5 +1,6 @@
 /**
- * The head of a page: title and description (falling back to the site's defaults from settings),
+ * The head of a page: title (by the one title rule, which adds the brand) and description
+ * (falling back to the site's defaults from settings),
  * the canonical address, the share card (Open Graph and Twitter), the robots rule for pages an
  * editor hides from search engines, and the structured data (the agency on every page, plus what
  * the page adds). Every route's `meta` goes through here, so no page forgets one of them.
@@ -9,6 +10,7 @@ import type { PublicContentConfig } from '../content/contentConfig.ts';
 import { imageSource, type SanityImage } from '../content/image.ts';
 import type { OpeningHoursEntry } from './availability.ts';
 import { absoluteUrl, canonicalUrl } from './seo/canonicalUrl.ts';
+import { pageTitle } from './seo/pageTitle.ts';
 import { travelAgency, type JsonLd } from './seo/structuredData.ts';
 
 /** The share picture's size, the one the large share cards of social networks expect. */
@@ -24,16 +26,19 @@ interface RootData {
     openingHours?: OpeningHoursEntry[];
     socialLinks?: { url: string | null }[];
     seo?: { title?: string | null; description?: string | null } | null;
+    /** The share picture of a page with neither a sharing picture nor a hero of its own. */
+    shareCard?: SanityImage | null;
   };
 }
 
-interface MatchLike {
+export interface MatchLike {
   id: string;
   pathname?: string;
   loaderData?: unknown;
 }
 
 export interface PageHead {
+  /** What the page is called, without the brand: the title rule adds it. */
   title: string | null;
   description: string | null;
   /** The page's 'Search and sharing' fields. */
@@ -91,6 +96,44 @@ export function shareImageUrl(
   return source ? absoluteUrl(origin || 'http://localhost', source.src) : null;
 }
 
+interface ShareImage {
+  src: string;
+  alt: string;
+  width?: number;
+  height?: number;
+}
+
+/**
+ * The page's share picture: its own sharing picture, else its hero (through the image pipeline,
+ * or from outside it), else the site's default share card, so no page shares as bare text.
+ */
+function shareImage(
+  root: RootData | undefined,
+  page: PageHead,
+  origin: string,
+  title: string,
+): ShareImage | null {
+  const config = root?.contentConfig;
+  const own = page.seo?.image?.asset
+    ? page.seo.image
+    : page.heroImage?.asset
+      ? page.heroImage
+      : null;
+  const ownSrc = shareImageUrl(config, own, origin);
+  if (ownSrc) return { src: ownSrc, alt: own?.alt || page.title || title, ...SHARE_IMAGE };
+  if (page.imageUrl) {
+    const { src, alt, width, height } = page.imageUrl;
+    return {
+      src: absoluteUrl(origin || 'http://localhost', src),
+      alt,
+      ...(width && height ? { width, height } : {}),
+    };
+  }
+  const card = root?.settings?.shareCard;
+  const cardSrc = shareImageUrl(config, card?.asset ? card : null, origin);
+  return cardSrc ? { src: cardSrc, alt: card?.alt || title, ...SHARE_IMAGE } : null;
+}
+
 export function pageMeta(
   matches: readonly (MatchLike | undefined)[],
   page: PageHead,
@@ -98,26 +141,9 @@ export function pageMeta(
   const root = rootData(matches);
   const { origin, url, brand } = siteContext(matches);
   const settings = root?.settings;
-  const siteTitle = settings?.seo?.title ?? brand;
-  const title = page.title ? (brand ? `${page.title} | ${brand}` : page.title) : siteTitle;
+  const title = pageTitle(page.title, brand, settings?.seo?.title);
   const description = page.description ?? settings?.seo?.description ?? null;
-  const picture = page.seo?.image?.asset ? page.seo.image : page.heroImage;
-  const pipelineImage = shareImageUrl(root?.contentConfig, picture, origin);
-  const image = pipelineImage
-    ? {
-        src: pipelineImage,
-        alt: picture?.alt || page.title || siteTitle,
-        ...SHARE_IMAGE,
-      }
-    : page.imageUrl
-      ? {
-          src: absoluteUrl(origin || 'http://localhost', page.imageUrl.src),
-          alt: page.imageUrl.alt,
-          ...(page.imageUrl.width && page.imageUrl.height
-            ? { width: page.imageUrl.width, height: page.imageUrl.height }
-            : {}),
-        }
-      : null;
+  const image = shareImage(root, page, origin, title);
   const agency = settings
     ? travelAgency(
         {
@@ -145,7 +171,7 @@ export function pageMeta(
     ...(image
       ? [
           { property: 'og:image', content: image.src },
-          ...('width' in image
+          ...(image.width && image.height
             ? [
                 { property: 'og:image:width', content: String(image.width) },
                 { property: 'og:image:height', content: String(image.height) },

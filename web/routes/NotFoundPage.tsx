@@ -10,8 +10,8 @@ export function loader(_args: Route.LoaderArgs) {
   return data(null, { status: 404 });
 }
 
-export function meta() {
-  return notFoundMeta();
+export function meta({ matches }: Route.MetaArgs) {
+  return notFoundMeta(matches);
 }
 
 /** Any path the site does not know. */

@@ -32,11 +32,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
-  if (!loaded?.page) return notFoundMeta();
+  if (!loaded?.page) return notFoundMeta(matches);
   return pageMeta(matches, {
     title: loaded.page.seo?.title ?? loaded.page.title ?? null,
     description: loaded.page.seo?.description ?? loaded.page.intro ?? null,
     seo: loaded.page.seo,
+    heroImage: loaded.page.heroImage,
     type: 'article',
   });
 }

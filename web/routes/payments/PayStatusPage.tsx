@@ -1,8 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
 import { payStatusMessage } from '../../lib/paymentStatus.ts';
+import { pageMeta } from '../../lib/pageMeta.ts';
+import type { Route } from './+types/PayStatusPage';
 
-export function meta() {
-  return [{ title: 'Payment status' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, { title: 'Payment status', description: null, seo: { noIndex: true } });
 }
 
 /** /paystatus: one sentence for ?status=success, failed, or anything else. */

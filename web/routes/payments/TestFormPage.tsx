@@ -1,7 +1,13 @@
 import { FormField } from '../../components/forms/FormField.tsx';
+import { pageMeta } from '../../lib/pageMeta.ts';
+import type { Route } from './+types/TestFormPage';
 
-export function meta() {
-  return [{ title: 'Payment test form' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: 'Payment test form',
+    description: null,
+    seo: { noIndex: true },
+  });
 }
 
 /**
