@@ -12,6 +12,8 @@ export const imageSizes = {
   card: { width: 1200, height: 800 },
   detail: { width: 960, height: 720 },
   tile: { width: 960, height: 1200 },
+  /** The large share card of social networks and messages. */
+  share: { width: 1200, height: 630 },
 } as const;
 export type ImageSize = keyof typeof imageSizes;
 
@@ -44,6 +46,7 @@ export const sceneDescriptions: Record<SceneName, string> = {
   alpine: 'snow-capped peaks above a pine forest',
   cruise: 'a cruise ship at anchor on a calm sea',
   'pool-terrace': 'an infinity pool terrace looking out to sea',
+  'share-card': 'a low gold sun over a calm horizon, its light on the water, on deep ink',
 };
 
 export function art(

@@ -142,6 +142,7 @@ export const siteSettingsSchema = z.strictObject({
   priceFootnotes: z.strictObject({ journey: text, cruise: text }),
   protectionStatement: z.string().includes('{licence}'),
   seo,
+  shareCard: seedImage,
 });
 
 export const homePageSchema = z.strictObject({

@@ -1,4 +1,5 @@
 /** Site-wide settings. Contact details and licence numbers are clearly fictional placeholders. */
+import { art, sceneDescriptions } from './image.ts';
 
 export const contact = {
   brandName: 'Halcyon Vale',
@@ -85,4 +86,11 @@ export const siteSettings = {
       'Tailor-made luxury holidays designed by specialists: Asia, the Indian Ocean and Africa, with hand-picked hotels, private guides and one expert beside you throughout.',
     noIndex: false,
   },
+  // Shared by any page with no picture of its own, so no link shares as bare text.
+  shareCard: art(
+    'share-card',
+    'site-share-card',
+    'share',
+    `${contact.brandName}: ${sceneDescriptions['share-card']}`,
+  ),
 };

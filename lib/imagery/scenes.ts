@@ -34,6 +34,7 @@ import {
   waterfall,
 } from './landscape.ts';
 import { mix, type Mood } from './palette.ts';
+import { shareCard } from './shareCard.ts';
 import { birds, clouds, mist, placeSun, sky, stars, sun } from './sky.ts';
 
 export const sceneNames = [
@@ -58,6 +59,7 @@ export const sceneNames = [
   'alpine',
   'cruise',
   'pool-terrace',
+  'share-card',
 ] as const;
 export type SceneName = (typeof sceneNames)[number];
 
@@ -575,6 +577,12 @@ const scenes: Record<SceneName, SceneDefinition> = {
         palm(canvas, width * 0.93, height * 1.02, height * 0.75, -0.18, palette.silhouette)
       );
     },
+  },
+  // Not a place but the brand: drawn in the brand's own colours whatever the mood.
+  'share-card': {
+    moods: ['dusk'],
+    horizon: [0.54, 0.54],
+    draw: (canvas) => shareCard(canvas),
   },
 };
 

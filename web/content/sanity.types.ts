@@ -555,6 +555,14 @@ export type SiteSettings = {
     title?: string;
     body?: string;
   };
+  shareCard?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
   seo?: Seo;
 };
 
@@ -1577,7 +1585,7 @@ export type PicksPageQueryResult =
 
 // Source: ../web/content/queries/siteSettingsQuery.ts
 // Variable: siteSettingsQuery
-// Query: *[_id == "siteSettings"][0]{  "brandName": coalesce(brandName, "Halcyon Vale"),  phone,  email,  "openingHours": coalesce(openingHours[]{weekday, label, time}, []),  aviationLicence,  paymentProtectionMembership,  scheduling{url, hideEventTypeDetails, hideLandingPageDetails, primaryColor, textColor, backgroundColor, utmSource, utmMedium, utmCampaign},  chat{propertyId, widgetId},  "socialLinks": coalesce(socialLinks[]{network, label, "url": coalesce(url, null)}, []),  "footerPages": coalesce(footerPages[]->{_id, title, "slug": slug.current}, []),  launchNotice{enabled, title, body},  priceFootnotes{journey, cruise},  protectionStatement,  seo{title, description}}
+// Query: *[_id == "siteSettings"][0]{  "brandName": coalesce(brandName, "Halcyon Vale"),  phone,  email,  "openingHours": coalesce(openingHours[]{weekday, label, time}, []),  aviationLicence,  paymentProtectionMembership,  scheduling{url, hideEventTypeDetails, hideLandingPageDetails, primaryColor, textColor, backgroundColor, utmSource, utmMedium, utmCampaign},  chat{propertyId, widgetId},  "socialLinks": coalesce(socialLinks[]{network, label, "url": coalesce(url, null)}, []),  "footerPages": coalesce(footerPages[]->{_id, title, "slug": slug.current}, []),  launchNotice{enabled, title, body},  priceFootnotes{journey, cruise},  protectionStatement,  seo{title, description},  shareCard}
 export type SiteSettingsQueryResult =
   | {
       brandName: 'Halcyon Vale';
@@ -1594,6 +1602,7 @@ export type SiteSettingsQueryResult =
       priceFootnotes: null;
       protectionStatement: null;
       seo: null;
+      shareCard: null;
     }
   | {
       brandName: 'Halcyon Vale';
@@ -1613,6 +1622,7 @@ export type SiteSettingsQueryResult =
         title: string | null;
         description: string | null;
       } | null;
+      shareCard: null;
     }
   | {
       brandName: 'Halcyon Vale';
@@ -1629,6 +1639,7 @@ export type SiteSettingsQueryResult =
       priceFootnotes: null;
       protectionStatement: null;
       seo: null;
+      shareCard: null;
     }
   | {
       brandName: string;
@@ -1685,6 +1696,14 @@ export type SiteSettingsQueryResult =
       seo: {
         title: string | null;
         description: string | null;
+      } | null;
+      shareCard: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt?: string;
+        _type: 'image';
       } | null;
     }
   | null;
@@ -1764,7 +1783,7 @@ declare global {
     '{\n  "page": *[_id == "journeysPage"][0]{\n    heroTitle, heroSubtitle, heroImage, heroMobileImage, overview{title, text},\n    "cards": coalesce(cards[]{_key, id, title, text, image}, []),\n    seo{title, description, image, noIndex}\n  },\n  "journeys": *[_type == "journey" && defined(slug.current)]{tags, price},\n  "regions": *[_type == "journeyRegion" && defined(slug.current)].slug.current\n}': JourneysPageQueryResult;
     '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  "slug": slug.current,\n  kind,\n  title,\n  lastUpdated,\n  lastUpdatedLabel,\n  intro,\n  body,\n  heroImage,\n  seo{title, description, image, noIndex}\n}': PageQueryResult;
     '*[_id == "picksPage"][0]{\n  heroTitle, heroSubtitle, heroImage, heroMobileImage, overview{title, text}, seo{title, description, image, noIndex}\n}': PicksPageQueryResult;
-    '*[_id == "siteSettings"][0]{\n  "brandName": coalesce(brandName, "Halcyon Vale"),\n  phone,\n  email,\n  "openingHours": coalesce(openingHours[]{weekday, label, time}, []),\n  aviationLicence,\n  paymentProtectionMembership,\n  scheduling{url, hideEventTypeDetails, hideLandingPageDetails, primaryColor, textColor, backgroundColor, utmSource, utmMedium, utmCampaign},\n  chat{propertyId, widgetId},\n  "socialLinks": coalesce(socialLinks[]{network, label, "url": coalesce(url, null)}, []),\n  "footerPages": coalesce(footerPages[]->{_id, title, "slug": slug.current}, []),\n  launchNotice{enabled, title, body},\n  priceFootnotes{journey, cruise},\n  protectionStatement,\n  seo{title, description}\n}': SiteSettingsQueryResult;
+    '*[_id == "siteSettings"][0]{\n  "brandName": coalesce(brandName, "Halcyon Vale"),\n  phone,\n  email,\n  "openingHours": coalesce(openingHours[]{weekday, label, time}, []),\n  aviationLicence,\n  paymentProtectionMembership,\n  scheduling{url, hideEventTypeDetails, hideLandingPageDetails, primaryColor, textColor, backgroundColor, utmSource, utmMedium, utmCampaign},\n  chat{propertyId, widgetId},\n  "socialLinks": coalesce(socialLinks[]{network, label, "url": coalesce(url, null)}, []),\n  "footerPages": coalesce(footerPages[]->{_id, title, "slug": slug.current}, []),\n  launchNotice{enabled, title, body},\n  priceFootnotes{journey, cruise},\n  protectionStatement,\n  seo{title, description},\n  shareCard\n}': SiteSettingsQueryResult;
     '{\n  "documents": *[_type in ["homePage", "journeysPage", "picksPage", "journey", "journeyRegion", "destination", "holidayType", "page"]]{\n    _type, _id, "slug": slug.current, _updatedAt, "hidden": seo.noIndex == true\n  },\n  "settingsUpdatedAt": *[_id == "siteSettings"][0]._updatedAt\n}': SitemapQueryResult;
   }
 }

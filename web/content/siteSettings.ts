@@ -24,6 +24,7 @@ export const unreachableSettings: SiteSettings = {
   priceFootnotes: null,
   protectionStatement: null,
   seo: null,
+  shareCard: null,
 };
 
 export const SiteSettingsContext = createContext<SiteSettings>(unreachableSettings);

@@ -1,5 +1,6 @@
 import { CogIcon } from '@sanity/icons/Cog';
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { imageField } from '../objects/accessibleImage.ts';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const SOCIAL_NETWORKS = [
@@ -251,6 +252,23 @@ export const siteSettings = defineType({
         defineField({ name: 'title', title: 'Heading', type: 'string' }),
         defineField({ name: 'body', title: 'Text', type: 'text', rows: 4 }),
       ],
+    }),
+    defineField({
+      ...imageField({
+        name: 'shareCard',
+        title: 'Default share card',
+        group: 'seo',
+        description:
+          'Shown when a page with no sharing picture or hero picture of its own is shared on social networks or in messages. 1200 × 630 pixels.',
+      }),
+      validation: (rule) =>
+        rule
+          .custom((value: { asset?: unknown } | undefined) =>
+            value?.asset
+              ? true
+              : 'Without a default share card, pages with no picture of their own share as bare text.',
+          )
+          .warning(),
     }),
     defineField({
       name: 'seo',

@@ -14,5 +14,6 @@ export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
   launchNotice{enabled, title, body},
   priceFootnotes{journey, cruise},
   protectionStatement,
-  seo{title, description}
+  seo{title, description},
+  shareCard
 }`);
