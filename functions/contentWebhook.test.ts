@@ -4,10 +4,13 @@ import { createContentWebhook, webhookTags } from './contentWebhook.ts';
 
 const SECRET = 'a-webhook-secret-of-some-length';
 
+const NOW = Date.UTC(2026, 10, 25, 22, 0, 0);
+
 function setup(secret: string | undefined = SECRET) {
   const purged: string[][] = [];
   const handler = createContentWebhook({
     secret,
+    now: () => NOW,
     purge: async (tags) => {
       purged.push(tags);
     },
@@ -15,12 +18,12 @@ function setup(secret: string | undefined = SECRET) {
   return { handler, purged };
 }
 
-async function signed(body: string, secret = SECRET): Promise<Request> {
+async function signed(body: string, secret = SECRET, signedAt = NOW): Promise<Request> {
   return new Request('http://127.0.0.1/api/content-webhook', {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), secret),
+      [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, signedAt, secret),
     },
     body,
   });
@@ -82,6 +85,18 @@ describe('content webhook', () => {
         });
       },
     ],
+    [
+      'a call replayed five minutes and a second after it was signed',
+      async () => signed('{"_id":"a","_type":"b"}', SECRET, NOW - 5 * 60_000 - 1_000),
+    ],
+    [
+      'a call replayed a day later',
+      async () => signed('{"_id":"a","_type":"b"}', SECRET, NOW - 24 * 60 * 60_000),
+    ],
+    [
+      'a timestamp six minutes in the future',
+      async () => signed('{"_id":"a","_type":"b"}', SECRET, NOW + 6 * 60_000),
+    ],
   ])('refuses %s with 401 and purges nothing', async (_name, makeRequest) => {
     const { handler, purged } = setup();
     expect((await handler(await makeRequest())).status).toBe(401);
@@ -109,6 +124,18 @@ describe('content webhook', () => {
     else request = await signed('{"_id":"a","_type":"b"}');
     expect((await handler(request)).status).toBe(status);
     expect(purged).toEqual([]);
+  });
+
+  it.each([
+    ['just signed', NOW],
+    ['signed four minutes ago', NOW - 4 * 60_000],
+    ['signed exactly five minutes ago', NOW - 5 * 60_000],
+    ['signed with a clock a minute ahead', NOW + 60_000],
+  ])('accepts a call %s', async (_name, signedAt) => {
+    const { handler, purged } = setup();
+    const body = JSON.stringify({ _id: 'j', _type: 'journey', slugs: [] });
+    expect((await handler(await signed(body, SECRET, signedAt))).status).toBe(200);
+    expect(purged).toHaveLength(1);
   });
 
   it('a draft purges nothing', async () => {

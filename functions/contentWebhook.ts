@@ -11,17 +11,24 @@
  * Answers (JSON, never cached):
  *   200 { purged: [tags] }    the signature holds and the tags were purged
  *   400 { error }             not a document of the expected shape
- *   401 { error }             missing or wrong signature
+ *   401 { error }             missing or wrong signature, or signed more than five minutes from now
+ *                             (a recorded call replayed later is refused)
  *   405 / 413 / 415 { error } other methods; a body over 64 KB; not application/json
  *   503 { error }             no secret configured (nothing is purged on an unsigned call)
  */
-import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { changeTags, isUnpublishedId } from '../shared/contentTags.ts';
 import { BodyError, mediaTypeOf, readLimitedBody } from './lib/limitedBody.ts';
 
 export const config = { path: '/api/content-webhook' };
 
 const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * How far a signature's timestamp may stand from this host's clock, either way. Sanity sends a
+ * call within seconds of signing it, and retries sign afresh; a call captured on the way and
+ * replayed later, or a timestamp in the future, is refused.
+ */
+export const SIGNATURE_MAX_AGE_MS = 5 * 60_000;
 
 export type PurgeTags = (tags: string[]) => Promise<void>;
 
@@ -29,6 +36,8 @@ export interface ContentWebhookOptions {
   /** The webhook's shared secret; without one every call is refused. */
   secret: string | undefined;
   purge: PurgeTags;
+  /** The clock the signature's age is judged by; the system clock unless a test gives one. */
+  now?: () => number;
 }
 
 interface ChangedDocument {
@@ -64,7 +73,13 @@ export function webhookTags(doc: ChangedDocument): string[] {
   return [...tags].sort();
 }
 
-export function createContentWebhook({ secret, purge }: ContentWebhookOptions) {
+/** Whether a (valid) signature was made within SIGNATURE_MAX_AGE_MS of `now`. */
+function signedRecently(signature: string, now: number): boolean {
+  const { timestamp } = decodeSignatureHeader(signature);
+  return Number.isFinite(timestamp) && Math.abs(now - timestamp) <= SIGNATURE_MAX_AGE_MS;
+}
+
+export function createContentWebhook({ secret, purge, now = Date.now }: ContentWebhookOptions) {
   return async function contentWebhook(request: Request): Promise<Response> {
     if (request.method !== 'POST') return json(405, { error: 'Use POST' });
     if (!secret) return json(503, { error: 'The content webhook has no secret configured' });
@@ -84,6 +99,9 @@ export function createContentWebhook({ secret, purge }: ContentWebhookOptions) {
     // The signature covers the bytes as sent, so it is checked before anything is parsed.
     if (!signature || !(await isValidSignature(payload, signature, secret).catch(() => false))) {
       return json(401, { error: 'Missing or invalid signature' });
+    }
+    if (!signedRecently(signature, now())) {
+      return json(401, { error: 'The signature is more than five minutes old' });
     }
     let doc: ChangedDocument | null;
     try {

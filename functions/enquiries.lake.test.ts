@@ -72,6 +72,16 @@ describe('enquiries stored in the local lake', () => {
     expect(count).toBe(1);
   });
 
+  it('answers 409 to the same key with other details, and keeps what was stored first', async () => {
+    const handler = handlerFor(lake);
+    const key = 'lake-test-key-000000005';
+    expect((await handler(post(key, enquiry))).status).toBe(201);
+    expect((await handler(post(key, enquiry))).status).toBe(201);
+    expect((await handler(post(key, { ...enquiry, phone: '07700 900999' }))).status).toBe(409);
+    const stored = await lake.client().getDocument(`enquiry.${key}`);
+    expect(stored).toMatchObject({ phone: enquiry.phone });
+  });
+
   it('keeps visitors’ details away from public (token-less) readers', async () => {
     await handlerFor(lake)(post('lake-test-key-000000003', enquiry));
     const visible = await lake.client({ withToken: false }).fetch('count(*[_type == "enquiry"])');

@@ -335,6 +335,22 @@ describe('POST /api/enquiries: one enquiry per form attempt', () => {
     expect(store.documents.size).toBe(1);
   });
 
+  it.each([
+    ['another name', { firstName: 'Someone Else' }],
+    ['another e-mail address', { email: 'elsewhere@example.com' }],
+    ['notes added', { notes: 'Also, a second room.' }],
+    ['another form', { formKind: 'callback' }],
+  ])('the same key with %s answers 409 and keeps the first', async (_case, change) => {
+    const store = createMemoryEnquiryStore();
+    const { handler } = setup(store);
+    expect((await handler(post(valid))).status).toBe(201);
+    const second = await handler(post({ ...valid, ...change }));
+    expect(second.status).toBe(409);
+    expect(await second.json()).toEqual({ error: expect.stringMatching(/other details/) });
+    expect(store.documents.size).toBe(1);
+    expect([...store.documents.values()][0]).toMatchObject({ firstName: valid.firstName });
+  });
+
   it('takes the key from the body when there is no header', async () => {
     const store = createMemoryEnquiryStore();
     const { handler } = setup(store);

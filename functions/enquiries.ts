@@ -5,6 +5,8 @@
  * Answers (JSON, never cached):
  *   201 { id }                        stored (or already stored under this idempotency key)
  *   400 { error, fieldErrors }        not a JSON object, or fields the visitor must correct
+ *   409 { error }                     the idempotency key already holds an enquiry with other
+ *                                     details (a retry must send the same details, or a new key)
  *   405 / 413 / 415 { error }         other methods; a body over 16 KB; not application/json
  *   429 { error } + Retry-After       this address sent more than ENQUIRY_RATE_LIMIT requests
  *                                     in ENQUIRY_RATE_WINDOW seconds (defaults 30 in 600)
@@ -23,6 +25,7 @@ import { validateEnquiry, type EnquiryFieldErrors } from './lib/enquirySchema.ts
 import {
   configuredWriteClient,
   createSanityEnquiryStore,
+  EnquiryKeyInUse,
   EnquiryStoreUnavailable,
   type EnquiryStore,
 } from './lib/enquiryStore.ts';
@@ -115,6 +118,11 @@ export function createEnquiriesHandler({
     } catch (error) {
       if (error instanceof BodyError)
         return json(error.status, { error: `Sorry, ${error.message}.` });
+      if (error instanceof EnquiryKeyInUse) {
+        return json(409, {
+          error: 'This form attempt was already sent with other details; send it as a new one.',
+        });
+      }
       if (error instanceof EnquiryStoreUnavailable) {
         console.error('enquiry not stored:', error.message, error.cause ?? '');
         return json(503, {

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import submit, { paymentResultLocation } from './submit.ts';
+import {
+  gatewaySignature,
+  PAYMENT_TOKEN_LIFETIME_MS,
+  readPaymentToken,
+} from '../shared/paymentToken.ts';
+import submit, { createSubmit, paymentResultLocation } from './submit.ts';
 
 const URL_BASE = 'http://127.0.0.1/submit';
 
@@ -45,9 +50,35 @@ describe('submit: redirects a payment result home', () => {
       '/?status=2&ref=R1',
     ],
     [
-      'query characters in the reference are encoded',
+      'a gateway id of 64 characters',
+      { responseStatus: '0', transactionID: `Tx_${'9'.repeat(60)}-` },
+      `/?status=0&ref=Tx_${'9'.repeat(60)}-`,
+    ],
+    [
+      'query characters: ref left out',
       { responseStatus: '0', transactionID: 'a&status=5#x y+z/?' },
-      '/?status=0&ref=a%26status%3D5%23x%20y%2Bz%2F%3F',
+      '/?status=0',
+    ],
+    [
+      'a sentence: ref left out',
+      { responseStatus: '0', transactionID: 'Please pay the balance to sort code 12-34-56' },
+      '/?status=0',
+    ],
+    [
+      'CR/LF in the reference: ref left out',
+      { responseStatus: '0', transactionID: 'T\r\nSet-Cookie: a=b' },
+      '/?status=0',
+    ],
+    [
+      'a NUL in the reference: ref left out',
+      { responseStatus: '0', transactionID: 'T\u0000' },
+      '/?status=0',
+    ],
+    ['non-ASCII: ref left out', { responseStatus: '0', transactionID: 'réf' }, '/?status=0'],
+    [
+      'over 64 characters: ref left out',
+      { responseStatus: '0', transactionID: 'x'.repeat(65) },
+      '/?status=0',
     ],
     [
       'unknown fields are ignored',
@@ -105,26 +136,6 @@ describe('submit: refuses what it cannot trust, with its own message', () => {
       'CR/LF in the status',
       { responseStatus: '0\r\nLocation: /evil' },
       'responseStatus must be a whole number',
-    ],
-    [
-      'CR/LF in the reference',
-      { responseStatus: '0', transactionID: 'T\r\nSet-Cookie: a=b' },
-      'transactionID must be 1 to 128 printable characters',
-    ],
-    [
-      'a NUL in the reference',
-      { responseStatus: '0', transactionID: 'T\u0000' },
-      'transactionID must be 1 to 128 printable characters',
-    ],
-    [
-      'non-ASCII in the reference',
-      { responseStatus: '0', transactionID: 'réf' },
-      'transactionID must be 1 to 128 printable characters',
-    ],
-    [
-      'a reference over 128 characters',
-      { responseStatus: '0', transactionID: 'x'.repeat(129) },
-      'transactionID must be 1 to 128 printable characters',
     ],
   ])('400 for %s', async (_case, fields, message) => {
     const response = await submit(formPost(fields));
@@ -209,9 +220,58 @@ describe('submit: refuses what it cannot trust, with its own message', () => {
 describe('paymentResultLocation', () => {
   it.each([
     ['0', 'abc', '/?status=0&ref=abc'],
-    ['5', '', '/?status=5'],
-    ['1', 'a b', '/?status=1&ref=a%20b'],
+    ['5', undefined, '/?status=5'],
+    ['1', 'a_b', '/?status=1&ref=a_b'],
   ])('status %s and ref %j → %s', (status, reference, location) => {
     expect(paymentResultLocation(status, reference)).toBe(location);
+  });
+});
+
+describe('submit with a gateway secret: only a signed callback, passed on as a signed result', () => {
+  const SECRET = 'a-gateway-secret-for-the-tests';
+  const NOW = Date.UTC(2026, 10, 25, 22, 0, 0);
+  const signedSubmit = createSubmit({ secret: SECRET, now: () => NOW });
+  const signed = (status: string, reference: string, secret = SECRET) => ({
+    responseStatus: status,
+    transactionID: reference,
+    signature: gatewaySignature(secret, status, reference),
+  });
+  const tokenOf = (location: string | null) =>
+    new URL(location ?? '', 'http://site.invalid').searchParams.get('payment');
+
+  it.each([
+    ['a success', signed('0', 'TX-1001'), { code: 0, reference: 'TX-1001' }],
+    ['a decline', signed('3', 'GW_77'), { code: 3, reference: 'GW_77' }],
+    ['a reference not shaped like an id is left out', signed('0', 'pay me at x'), { code: 0 }],
+    ['no reference', signed('0', ''), { code: 0 }],
+  ])('%s goes home with ?payment= only', async (_case, fields, payment) => {
+    const response = await signedSubmit(formPost(fields));
+    expect(response.status).toBe(302);
+    const location = response.headers.get('location');
+    expect(location).toMatch(/^\/\?payment=[\w-]+\.[\w-]+$/);
+    expect(readPaymentToken(SECRET, tokenOf(location), NOW)).toEqual(payment);
+  });
+
+  it('the result it passes on expires', async () => {
+    const response = await signedSubmit(formPost(signed('0', 'TX-1')));
+    const token = tokenOf(response.headers.get('location'));
+    expect(readPaymentToken(SECRET, token, NOW + PAYMENT_TOKEN_LIFETIME_MS)).not.toBeNull();
+    expect(readPaymentToken(SECRET, token, NOW + PAYMENT_TOKEN_LIFETIME_MS + 1)).toBeNull();
+    expect(readPaymentToken('another-secret', token, NOW)).toBeNull();
+  });
+
+  it.each([
+    ['no signature', { responseStatus: '0', transactionID: 'TX-1' }],
+    ['a signature made with another secret', signed('0', 'TX-1', 'not-the-secret')],
+    ['a signature for another status', { ...signed('3', 'TX-1'), responseStatus: '0' }],
+    ['a signature for another reference', { ...signed('0', 'TX-1'), transactionID: 'TX-2' }],
+    ['a signature that is not hex', { ...signed('0', 'TX-1'), signature: 'z'.repeat(64) }],
+  ])('401 for %s', async (_case, fields) => {
+    const response = await signedSubmit(formPost(fields));
+    expect(response.status).toBe(401);
+    expect(response.headers.get('location')).toBeNull();
+    expect(await response.text()).toBe(
+      'Error in submit function: the payment callback is not signed by the gateway',
+    );
   });
 });

@@ -66,6 +66,8 @@ const schema = z.object({
   TRUST_PROXY: trustProxy,
   ALLOWED_HOSTS: text,
   LOCAL_SIGN_IN: onOff,
+  PAYMENT_GATEWAY_SECRET: text,
+  PAYMENT_TEST_FORM: onOff,
 });
 
 export type Environment = z.infer<typeof schema>;

@@ -65,12 +65,14 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     // Every browser test posts from one address: lift the per-address enquiry limit for the run.
-    // Two allocator arenas, as `npm start` runs the host (see the README).
+    // Two allocator arenas, as `npm start` runs the host (see the README). The payment test form
+    // is off in a production build unless turned on; its own tests use it.
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       ENQUIRY_RATE_LIMIT: '1000',
+      PAYMENT_TEST_FORM: 'on',
       MALLOC_ARENA_MAX: '2',
     },
   },

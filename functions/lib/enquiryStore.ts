@@ -2,6 +2,8 @@
  * Where enquiries go: `enquiry` documents in the content lake (local or hosted Sanity), written
  * with a server-side token. The document id comes from the form attempt's idempotency key and
  * the write is createIfNotExists, so a retried or doubled submit leaves one document, not two.
+ * A key that already holds an enquiry with other details is refused (EnquiryKeyInUse) rather
+ * than answered as a success: those details would otherwise be lost without anyone knowing.
  */
 import { createClient, type SanityClient } from '@sanity/client';
 import { environment } from '../../shared/environment.ts';
@@ -9,7 +11,10 @@ import { sanityConnection } from '../../shared/sanityConfig.ts';
 import type { EnquiryDetails } from './enquirySchema.ts';
 
 export interface EnquiryStore {
-  /** Stores the enquiry once per key; later saves with the same key change nothing. */
+  /**
+   * Stores the enquiry once per key; later saves of the same details with the same key change
+   * nothing, and a save of different details under a used key throws EnquiryKeyInUse.
+   */
   save(enquiry: EnquiryDetails, idempotencyKey: string, createdAt: Date): Promise<{ id: string }>;
 }
 
@@ -20,6 +25,36 @@ export interface EnquiryDocument extends EnquiryDetails {
   idempotencyKey: string;
   status: 'new';
   createdAt: string;
+}
+
+/** The key already holds an enquiry with other details. */
+export class EnquiryKeyInUse extends Error {}
+
+/** The fields a visitor sends; staff's fields (status) and the lake's own are not compared. */
+const DETAIL_FIELDS = [
+  'formKind',
+  'source',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'tripDateType',
+  'tripDate',
+  'months',
+  'regions',
+  'notes',
+  'consent',
+] as const satisfies readonly (keyof EnquiryDetails)[];
+
+/**
+ * Whether a stored enquiry holds the same details as a new one: an absent field and a null one
+ * are the same, and lists compare in order (validation has already normalised them).
+ */
+export function sameEnquiryDetails(stored: object, sent: EnquiryDetails): boolean {
+  const fields = stored as Partial<Record<string, unknown>>;
+  return DETAIL_FIELDS.every(
+    (field) => JSON.stringify(fields[field] ?? null) === JSON.stringify(sent[field] ?? null),
+  );
 }
 
 /** The store cannot take writes (no token, lake unreachable): the visitor should retry later. */
@@ -61,7 +96,9 @@ export function createMemoryEnquiryStore(): EnquiryStore & {
     documents,
     async save(enquiry, idempotencyKey, createdAt) {
       const document = enquiryDocument(enquiry, idempotencyKey, createdAt);
-      if (!documents.has(document._id)) documents.set(document._id, document);
+      const stored = documents.get(document._id);
+      if (!stored) documents.set(document._id, document);
+      else if (!sameEnquiryDetails(stored, enquiry)) throw new EnquiryKeyInUse(document._id);
       return { id: document._id };
     },
   };
@@ -74,13 +111,21 @@ export function createSanityEnquiryStore(client: () => SanityClient | undefined)
       const writer = client();
       if (!writer) throw new EnquiryStoreUnavailable('no write token for the content lake');
       const document = enquiryDocument(enquiry, idempotencyKey, createdAt);
+      let stored: object | undefined;
       try {
-        await writer.createIfNotExists(document, { visibility: 'sync' });
+        const result = await writer
+          .transaction()
+          .createIfNotExists(document)
+          .commit({ visibility: 'sync' });
+        const created = result.results.some((change) => change.operation === 'create');
+        // Only a key used before needs reading back, to tell a retry from a different enquiry.
+        if (!created) stored = await writer.getDocument(document._id);
       } catch (error) {
         throw new EnquiryStoreUnavailable('the content lake refused or missed the write', {
           cause: error,
         });
       }
+      if (stored && !sameEnquiryDetails(stored, enquiry)) throw new EnquiryKeyInUse(document._id);
       return { id: document._id };
     },
   };

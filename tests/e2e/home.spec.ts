@@ -187,13 +187,29 @@ test.describe('payment result popup', () => {
     });
   }
 
+  for (const ref of [
+    'Please pay the balance to sort code 12-34-56, account 12345678',
+    'https://pay.example.com/',
+    'x'.repeat(65),
+  ]) {
+    test(`a reference that is no gateway id is not shown: ${ref.slice(0, 24)}`, async ({
+      page,
+    }) => {
+      await visit(page, `/?status=0&ref=${encodeURIComponent(ref)}`);
+      const dialog = page.getByRole('dialog', { name: 'Payment Successful' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).not.toContainText('Ref:');
+      await expect(dialog).not.toContainText(ref.slice(0, 12));
+    });
+  }
+
   test('the gateway callback lands on the popup: /form → /submit → home', async ({ page }) => {
     await visit(page, '/form');
     await page.getByLabel('Status').fill('0');
-    await page.getByLabel('Transaction ID').fill('GW 7781/A');
+    await page.getByLabel('Transaction ID').fill('GW-7781_A');
     await page.getByRole('button', { name: 'Send' }).click();
     const dialog = page.getByRole('dialog', { name: 'Payment Successful' });
-    await expect(dialog).toContainText('Ref: GW 7781/A');
+    await expect(dialog).toContainText('Ref: GW-7781_A');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

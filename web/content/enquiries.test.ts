@@ -146,6 +146,15 @@ describe('createEnquirySender', () => {
     expect(keyOf(fetcher, 2)).not.toBe(keyOf(fetcher, 1));
   });
 
+  it('starts a new attempt at once when the key already holds other details (409)', async () => {
+    const answers = [json(409, { error: 'other details' }), json(201, { id: 'enquiry.new' })];
+    const fetcher = vi.fn<typeof fetch>(async () => answers.shift() ?? json(500, {}));
+    const sender = createEnquirySender({ fetcher });
+    expect(await sender.send(payload)).toEqual({ kind: 'ok', id: 'enquiry.new' });
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    expect(keyOf(fetcher, 1)).not.toBe(keyOf(fetcher, 0));
+  });
+
   it('keeps the key after field errors, since nothing was stored', async () => {
     const answers = [
       json(400, { error: 'Check', fieldErrors: { firstName: 'Name' } }),

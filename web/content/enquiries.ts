@@ -64,7 +64,8 @@ function stringsOnly(value: unknown): EnquiryFieldErrors {
 }
 
 /** What an answer from POST /api/enquiries means for the form. */
-export async function enquiryResultOf(response: Response): Promise<EnquiryResult> {
+export async function enquiryResultOf(response: Response): Promise<SentResult> {
+  if (response.status === 409) return { kind: 'keyInUse' };
   const body = await readJson(response);
   if (response.status === 201 && typeof body.id === 'string') return { kind: 'ok', id: body.id };
   if (response.status === 400) {
@@ -89,11 +90,14 @@ export interface SubmitOptions {
   timeoutMs?: number;
 }
 
+/** An answer only the sender sees: the key already holds other details. */
+type SentResult = EnquiryResult | { kind: 'keyInUse' };
+
 /** Posts one enquiry; never throws: network failures and time-outs come back as 'failed'. */
 export async function submitEnquiry(
   payload: EnquiryPayload,
   { idempotencyKey, fetcher = fetch, timeoutMs = DEFAULT_TIMEOUT_MS }: SubmitOptions,
-): Promise<EnquiryResult> {
+): Promise<SentResult> {
   try {
     const response = await fetcher(ENQUIRIES_ENDPOINT, {
       method: 'POST',
@@ -112,16 +116,25 @@ export interface EnquirySender {
   send(payload: EnquiryPayload): Promise<EnquiryResult>;
 }
 
-/** One per form: keeps the attempt's key across retries, and a new one once it was stored. */
+/**
+ * One per form: keeps the attempt's key across retries, and a new one once it was stored. A key
+ * the server says already holds other details (409: an attempt stored although its answer was
+ * lost, then corrected by the visitor) starts a new attempt at once, so the corrections arrive.
+ */
 export function createEnquirySender(
   options: Omit<SubmitOptions, 'idempotencyKey'> = {},
 ): EnquirySender {
   let idempotencyKey = newIdempotencyKey();
   return {
     async send(payload) {
-      const result = await submitEnquiry(payload, { ...options, idempotencyKey });
+      let result = await submitEnquiry(payload, { ...options, idempotencyKey });
+      if (result.kind === 'keyInUse') {
+        idempotencyKey = newIdempotencyKey();
+        result = await submitEnquiry(payload, { ...options, idempotencyKey });
+      }
       if (result.kind === 'ok') idempotencyKey = newIdempotencyKey();
-      return result;
+      // A second 409 is not expected from a fresh key; the form shows the usual failure.
+      return result.kind === 'keyInUse' ? { kind: 'failed', message: FAILED_MESSAGE } : result;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  hasPaymentQuery,
   parsePaymentResult,
   paymentReferenceLine,
   payStatusMessage,
@@ -49,14 +50,42 @@ describe('parsePaymentResult: only the whole numbers 0 to 5', () => {
     expect(parsePaymentResult(status, 'TX')).toBeNull();
   });
 
-  it('bounds a very long reference', () => {
-    expect(parsePaymentResult('0', 'x'.repeat(500))?.reference).toHaveLength(128);
+  it.each([
+    ['TX-2041', 'TX-2041'],
+    ['gw_7781_a', 'gw_7781_a'],
+    [' R-5 ', 'R-5'],
+    ['x'.repeat(64), 'x'.repeat(64)],
+    ['x'.repeat(65), undefined],
+    ['GW 7781/A', undefined],
+    ['Please transfer the balance to sort code 12-34-56, account 12345678', undefined],
+    ['https://pay.example.com/', undefined],
+    ['<b>paid</b>', undefined],
+    ['TX\u200b1', undefined],
+    ['ТХ-1', undefined],
+    ['TX.1', undefined],
+    ['TX\n1', undefined],
+  ])('shows ref %j as %j (only a gateway id is shown; the outcome stays)', (ref, shown) => {
+    const result = parsePaymentResult('0', ref);
+    expect(result?.title).toBe('Payment Successful');
+    expect(result?.reference).toBe(shown);
   });
 });
 
 describe('paymentReferenceLine', () => {
   it('reads Ref: {ref}', () => {
     expect(paymentReferenceLine('TX-42')).toBe('Ref: TX-42');
+  });
+});
+
+describe('hasPaymentQuery', () => {
+  it.each([
+    ['?status=0', true],
+    ['?payment=abc.def', true],
+    ['?ref=TX', true],
+    ['', false],
+    ['?utm_source=mail', false],
+  ])('%j → %s', (search, expected) => {
+    expect(hasPaymentQuery(search)).toBe(expected);
   });
 });
 
@@ -67,6 +96,8 @@ describe('searchWithoutPaymentResult', () => {
     ['', ''],
     ['?utm_source=mail&status=0&ref=TX', '?utm_source=mail'],
     ['?ref=TX&a=1&status=9&b=2', '?a=1&b=2'],
+    ['?payment=abc.def', ''],
+    ['?a=1&payment=abc.def', '?a=1'],
   ])('%j → %j', (search, expected) => {
     expect(searchWithoutPaymentResult(search)).toBe(expected);
   });

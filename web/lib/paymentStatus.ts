@@ -2,6 +2,9 @@
  * The payment result as the site shows it.
  * Pure functions: the home popup and the payment status page only render what these return.
  */
+import { gatewayReference } from '../../shared/gatewayReference.ts';
+
+export { gatewayReference };
 
 export type PaymentOutcome = 'success' | 'declined';
 
@@ -15,12 +18,20 @@ export interface PaymentResult {
   reference?: string;
 }
 
-const MAX_REFERENCE_LENGTH = 128;
+/** The query values a payment result arrives in: signed (`payment`) or plain (`status`, `ref`). */
+export const PAYMENT_QUERY = ['payment', 'status', 'ref'] as const;
+
+/** Whether an address carries a payment result at all (the popup opens only on arrival). */
+export function hasPaymentQuery(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return PAYMENT_QUERY.some((name) => params.has(name));
+}
 
 /**
  * Reads the home page's `status` and `ref` query values. Only the whole numbers 0 to 5, written
  * as a single digit, are accepted: 0 is a success, 1 to 5 a decline; anything else (missing,
- * empty, '01', ' 1', '1.0', '-0', '6', 'success') is ignored and gives null.
+ * empty, '01', ' 1', '1.0', '-0', '6', 'success') is ignored and gives null. A `ref` that is not
+ * shaped like a gateway id is left out; the outcome is still shown.
  */
 export function parsePaymentResult(
   status: string | null | undefined,
@@ -28,7 +39,7 @@ export function parsePaymentResult(
 ): PaymentResult | null {
   if (status === null || status === undefined || !/^[0-5]$/.test(status)) return null;
   const code = Number(status);
-  const reference = ref?.trim().slice(0, MAX_REFERENCE_LENGTH) || undefined;
+  const reference = gatewayReference(ref);
   const outcome: PaymentOutcome = code === 0 ? 'success' : 'declined';
   return {
     outcome,
@@ -43,11 +54,10 @@ export function paymentReferenceLine(reference: string): string {
   return `Ref: ${reference}`;
 }
 
-/** The query string without `status` and `ref`, for closing the popup without a reload ('' or '?…'). */
+/** The query string without the payment result, for closing the popup without a reload ('' or '?…'). */
 export function searchWithoutPaymentResult(search: string): string {
   const params = new URLSearchParams(search);
-  params.delete('status');
-  params.delete('ref');
+  for (const name of PAYMENT_QUERY) params.delete(name);
   const rest = params.toString();
   return rest === '' ? '' : `?${rest}`;
 }

@@ -1,28 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { forgetEnvironment } from '../../shared/environment.ts';
-import {
-  endPreviewCookie,
-  isPreview,
-  localPath,
-  startPreviewCookie,
-} from './previewMode.server.ts';
+import { endPreviewCookie, isPreview, startPreviewCookie } from './previewMode.server.ts';
 
 const TOKEN = 'sk-a-server-token-long-enough-for-the-test-0123456789';
-
-describe('localPath', () => {
-  it.each([
-    ['/journeys/borneo', '/journeys/borneo'],
-    ['/picks?x=1#top', '/picks?x=1#top'],
-    [null, '/'],
-    ['', '/'],
-    ['https://elsewhere.example/', '/'],
-    ['//elsewhere.example/path', '/'],
-    ['/\\elsewhere.example', '/'],
-    ['journeys', '/'],
-  ])('%s goes to %s', (value, expected) => {
-    expect(localPath(value)).toBe(expected);
-  });
-});
 
 describe('the preview cookie', () => {
   beforeEach(() => {
@@ -31,6 +11,8 @@ describe('the preview cookie', () => {
   });
   afterEach(() => {
     delete process.env.SANITY_API_TOKEN;
+    delete process.env.TRUST_PROXY;
+    delete process.env.SITE_URL;
     forgetEnvironment();
   });
 
@@ -45,6 +27,26 @@ describe('the preview cookie', () => {
     expect(await startPreviewCookie(page(undefined, 'https://example.co.uk/'), TOKEN)).toMatch(
       /Secure/,
     );
+  });
+
+  it.each([
+    ['a trusted proxy that terminated TLS', { TRUST_PROXY: 'on' }],
+    ['a public address on https', { SITE_URL: 'https://www.example.co.uk' }],
+  ])('is Secure behind %s', async (_, variables) => {
+    Object.assign(process.env, variables);
+    forgetEnvironment();
+    const proxied = new Request('http://127.0.0.1:3000/', {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(await startPreviewCookie(proxied, TOKEN)).toMatch(/; Secure/);
+    expect(await endPreviewCookie(proxied)).toMatch(/; Secure/);
+  });
+
+  it('believes X-Forwarded-Proto only from a trusted proxy', async () => {
+    const forged = new Request('http://127.0.0.1:3000/', {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(await startPreviewCookie(forged, TOKEN)).not.toMatch(/Secure/);
   });
 
   it('starts draft mode only when signed with the server token', async () => {

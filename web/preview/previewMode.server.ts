@@ -8,6 +8,7 @@ import { createHmac } from 'node:crypto';
 import { createCookie, type Cookie } from 'react-router';
 import { PREVIEW_COOKIE } from '../../shared/previewCookie.ts';
 import { sanityConnection } from '../../shared/sanityConfig.ts';
+import { reachedOverHttps } from '../../shared/secureOrigin.ts';
 
 /** How long a preview session lasts without the Studio opening it again. */
 const PREVIEW_LIFETIME_S = 8 * 60 * 60;
@@ -25,7 +26,7 @@ function previewCookie(request: Request, token: string): Cookie {
   return createCookie(PREVIEW_COOKIE, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: new URL(request.url).protocol === 'https:',
+    secure: reachedOverHttps(request),
     path: '/',
     maxAge: PREVIEW_LIFETIME_S,
     // Derived rather than the token itself: the cookie's key can never reveal the token.
@@ -65,19 +66,7 @@ export function endPreviewCookie(request: Request): Promise<string> {
   return createCookie(PREVIEW_COOKIE, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: new URL(request.url).protocol === 'https:',
+    secure: reachedOverHttps(request),
     path: '/',
   }).serialize('', { maxAge: 0, expires: new Date(0) });
-}
-
-/**
- * Where to go after leaving or entering draft mode: a path on this site only (never another
- * origin), the home page otherwise.
- */
-export function localPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
-    return '/';
-  }
-  const url = new URL(value, 'http://site.invalid');
-  return url.origin === 'http://site.invalid' ? `${url.pathname}${url.search}${url.hash}` : '/';
 }

@@ -2,27 +2,28 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSiteSettings } from '../../content/siteSettings.ts';
 import {
-  parsePaymentResult,
+  hasPaymentQuery,
   paymentReferenceLine,
   searchWithoutPaymentResult,
+  type PaymentResult,
 } from '../../lib/paymentStatus.ts';
 import { usePopup } from '../popups/PopupContext.ts';
 
 /**
- * The gateway sends the visitor home with ?status=0..5&ref=…; 0 opens 'Payment
- * Successful', 1 to 5 'Payment Declined', anything else is ignored. Closing tidies the address
- * without a reload.
+ * The gateway sends the visitor home with a payment result (a signed ?payment=… when a gateway
+ * secret is configured, else ?status=0..5&ref=…); the home loader decides what it says
+ * (web/lib/paymentArrival.server.ts): a success opens 'Payment Successful', a decline 'Payment
+ * Declined', anything else nothing. Closing tidies the address without a reload.
  */
-export function PaymentResultPopup() {
+export function PaymentResultPopup({ result }: { result: PaymentResult | null }) {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const { open } = usePopup();
   const { phone } = useSiteSettings();
 
   useEffect(() => {
-    const params = new URLSearchParams(search);
-    const result = parsePaymentResult(params.get('status'), params.get('ref'));
-    if (!result) return;
+    // Once closed, the address has no payment query and the same result must not open again.
+    if (!result || !hasPaymentQuery(search)) return;
     open({
       kind: 'payment',
       title: result.title,

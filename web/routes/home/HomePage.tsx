@@ -8,7 +8,10 @@ import { homePageQuery } from '../../content/queries/homePageQuery.ts';
 import { fetchContent } from '../../content/sanityClient.server.ts';
 import { loadTravelCards } from '../../content/travelCards.server.ts';
 import { useContentQuery } from '../../content/useContentQuery.ts';
+import { paymentArrival } from '../../lib/paymentArrival.server.ts';
 import { pageMeta } from '../../lib/pageMeta.ts';
+import { hasPaymentQuery } from '../../lib/paymentStatus.ts';
+import { environment } from '../../../shared/environment.ts';
 import type { Route } from './+types/HomePage';
 
 // The brand story closes the page: its code (the rich-text renderer among it) comes as a visitor
@@ -23,19 +26,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     fetchContent(homePageQuery, {}, { request, context }),
     loadTravelCards(request, context),
   ]);
-  return { content, feed };
+  // Decided here because only the server holds the gateway secret (a signed result's key).
+  const payment = paymentArrival(
+    new URL(request.url).searchParams,
+    environment().PAYMENT_GATEWAY_SECRET,
+    Date.now(),
+  );
+  return { content, feed, payment };
 }
 
-// The payment query (?status, ?ref) comes and goes without changing the page's content; a live
-// update (a revalidation of the same address) does reload it.
+// Closing the payment popup takes the payment query away without changing the page's content;
+// an address that brings a payment result is read again (the server decides what it shows), and
+// a live update (a revalidation of the same address) reloads it too.
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  const paymentQueryOnly =
-    currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
-  return paymentQueryOnly ? false : defaultShouldRevalidate;
+  const paymentQueryGone =
+    currentUrl.pathname === nextUrl.pathname &&
+    currentUrl.search !== nextUrl.search &&
+    !hasPaymentQuery(nextUrl.search);
+  return paymentQueryGone ? false : defaultShouldRevalidate;
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -53,7 +65,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="visually-hidden">Tailor-made luxury holidays</h1>
-      <PaymentResultPopup />
+      <PaymentResultPopup result={loaderData.payment} />
       <HeroCarousel slides={page?.heroSlides ?? []} />
       <TravelCollections text={page?.collections ?? null} tiles={tiles} />
       <OffersSection

@@ -1,4 +1,5 @@
-import { endPreviewCookie, localPath } from '../../preview/previewMode.server.ts';
+import { endPreviewCookie } from '../../preview/previewMode.server.ts';
+import { sameOriginPath } from '../../../shared/sameOriginPath.ts';
 import type { Route } from './+types/DisablePreview';
 
 /** /api/preview-mode/disable?to=/path: leaves draft mode and returns to the published page. */
@@ -6,7 +7,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return new Response(null, {
     status: 303,
     headers: {
-      Location: localPath(new URL(request.url).searchParams.get('to')),
+      Location: sameOriginPath(new URL(request.url).searchParams.get('to')),
       'Set-Cookie': await endPreviewCookie(request),
       'Cache-Control': 'private, no-store',
     },

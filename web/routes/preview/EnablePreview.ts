@@ -1,7 +1,8 @@
 import { createClient } from '@sanity/client';
 import { validatePreviewUrl } from '@sanity/preview-url-secret';
 import { sanityConnection } from '../../../shared/sanityConfig.ts';
-import { localPath, previewToken, startPreviewCookie } from '../../preview/previewMode.server.ts';
+import { previewToken, startPreviewCookie } from '../../preview/previewMode.server.ts';
+import { sameOriginPath } from '../../../shared/sameOriginPath.ts';
 import type { Route } from './+types/EnablePreview';
 
 const refusal = (status: 401 | 403, message: string) =>
@@ -37,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return new Response(null, {
     status: 307,
     headers: {
-      Location: localPath(redirectTo),
+      Location: sameOriginPath(redirectTo),
       'Set-Cookie': await startPreviewCookie(request, token),
       'Cache-Control': 'private, no-store',
     },
