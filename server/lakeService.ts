@@ -8,9 +8,11 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { createLake, isLakePath } from './lake/app.ts';
 import { parseOriginList } from './lake/cors.ts';
+import { CODE_LIFETIME_MS } from './lake/signInCodes.ts';
 import { environment, securitySettings } from '../shared/environment.ts';
 import { LOCAL_TOKEN_FILE } from '../shared/sanityConfig.ts';
 import { transactionTags } from './contentChanges.ts';
+import { STUDIO_BASE_PATH } from './studioService.ts';
 import type { ServiceContext, ServiceModule } from './services.ts';
 
 /** A path as typed from the working folder when it lies inside it, else in full. */
@@ -45,8 +47,15 @@ export function lakeService(context: ServiceContext, env = environment()): Servi
     name: 'lake',
     app: lake.app,
     claims: isLakePath,
-    describe: (origin) =>
-      `content lake  ${origin}/v2025-02-19/data/query/${dataset} (token in ${shownPath(tokenFile)})`,
+    // The banner is printed once the port is open: the moment to hand the owner, on this
+    // console, the one-time link that signs them in to the Studio (as notebook servers do).
+    describe: (origin) => {
+      const banner = `content lake  ${origin}/v2025-02-19/data/query/${dataset} (token in ${shownPath(tokenFile)})`;
+      const link = lake.signInLink(`${origin}${STUDIO_BASE_PATH}`);
+      return link === undefined
+        ? banner
+        : `${banner}\nstudio sign-in ${link}  (works once, within ${String(CODE_LIFETIME_MS / 60_000)} minutes; the sign-in page prints another)`;
+    },
     followChanges: (listener) =>
       lake.core.subscribe((name, transaction) => {
         if (name !== dataset) return;

@@ -12,6 +12,7 @@ import { answerPresenceLocally } from './lake/soloPresence.ts';
 import { answerVersionChecksLocally } from './lake/versionCheck.ts';
 import { presentation } from './presentation.ts';
 import { PAGE_KINDS } from './schemaTypes/documents/page.ts';
+import { withoutPrivateCopies, withoutPrivateTemplates } from './privateDocuments.ts';
 import { schemaTypes, SINGLETON_TYPE_NAMES } from './schemaTypes/index.ts';
 import { structure } from './structure.ts';
 import { studioConnection } from './studioConnection.ts';
@@ -64,9 +65,10 @@ export default defineConfig({
   plugins: [structureTool({ title: 'Content', structure }), presentation()],
   schema: {
     types: schemaTypes,
-    // Pages start as legal or information pages; one-off pages are never created again.
+    // Pages start as legal or information pages; one-off pages are never created again, and
+    // enquiries only ever come from the site's forms.
     templates: (templates) => [
-      ...templates.filter(
+      ...withoutPrivateTemplates(templates).filter(
         (template) => !SINGLETON_TYPE_NAMES.has(template.schemaType) && template.id !== 'page',
       ),
       ...PAGE_KINDS.map(({ title, value, template }) => ({
@@ -83,7 +85,7 @@ export default defineConfig({
         ? actions.filter((action: DocumentActionComponent) =>
             SINGLETON_ACTIONS.has(action.action ?? ''),
           )
-        : actions,
+        : withoutPrivateCopies(actions, context.schemaType),
     newDocumentOptions: (options, context) =>
       context.creationContext.type === 'global'
         ? options.filter((option) => !SINGLETON_TYPE_NAMES.has(option.templateId))

@@ -115,6 +115,8 @@ export const structure: StructureResolver = (S) =>
           S.documentTypeList('enquiry')
             .id('enquiries')
             .title('Enquiries')
+            // Enquiries come only from the site's forms: the inbox offers nothing to start one.
+            .initialValueTemplates([])
             .defaultOrdering([{ field: 'createdAt', direction: 'desc' }]),
         ),
     ]);

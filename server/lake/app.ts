@@ -14,7 +14,8 @@ import { BusyError, LakeError, forbidden, notFound } from './errors.ts';
 import { DEFAULT_IMAGE_CACHE_BYTES } from './imageTransform.ts';
 import { LakeCore } from './lake.ts';
 import { liveEventRoutes } from './liveEvents.ts';
-import { studioRoutes } from './studioRoutes.ts';
+import { SignInCodes } from './signInCodes.ts';
+import { signInLinkFor, studioRoutes } from './studioRoutes.ts';
 import { TransformGate } from './transformGate.ts';
 
 export interface LakeOptions {
@@ -39,6 +40,8 @@ export interface LakeOptions {
   queries?: 'worker' | 'inline';
   /** The Studio's local sign-in; off unless given (the host decides from LOCAL_SIGN_IN). */
   signIn?: LocalSignIn;
+  /** The clock of sign-in codes and sessions, in milliseconds (tests move it on). */
+  clock?: () => number;
   /** Bounds of the image transforms (defaults: 256 MB on disk, 2 renders at once, 64 waiting). */
   images?: { cacheBytes?: number; concurrency?: number; queue?: number };
 }
@@ -47,6 +50,11 @@ export interface Lake {
   app: Hono;
   token: string;
   core: LakeCore;
+  /**
+   * A one-time link that signs the local editor in to the Studio at `studio`, for the host to
+   * print when it starts; undefined when the local sign-in is off.
+   */
+  signInLink(studio: string): string | undefined;
   close(): Promise<void>;
 }
 
@@ -73,7 +81,9 @@ export function createLake(options: LakeOptions): Lake {
     queryCache: options.queryCache,
     queries: options.queries,
   });
-  const auth = new LakeAuth(core.storage, [token, ...(options.extraTokens ?? [])]);
+  const clock = options.clock ?? Date.now;
+  const auth = new LakeAuth(core.storage, [token, ...(options.extraTokens ?? [])], clock);
+  const signInCodes = new SignInCodes({ now: clock });
   const lake: LakeContext = {
     core,
     auth,
@@ -83,6 +93,7 @@ export function createLake(options: LakeOptions): Lake {
     corsOrigins: options.corsOrigins ?? [],
     publicOrigin: options.publicOrigin,
     signIn: options.signIn ?? { enabled: false, trustProxy: 0 },
+    signInCodes,
     imageCache: {
       maxBytes: options.images?.cacheBytes ?? DEFAULT_IMAGE_CACHE_BYTES,
       gate: new TransformGate({
@@ -163,6 +174,11 @@ export function createLake(options: LakeOptions): Lake {
     app: app as unknown as Hono,
     token,
     core,
+    signInLink: (studio) => {
+      if (!lake.signIn.enabled) return undefined;
+      const code = signInCodes.issue();
+      return code === undefined ? undefined : signInLinkFor(studio, code);
+    },
     close: async () => core.close(),
   };
 }

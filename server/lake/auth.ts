@@ -1,9 +1,11 @@
 /**
  * Who may do what: published reads are public; anything else needs a bearer token. Tokens are
  * the server token in DATA_DIR (created on first start, mode 0600) and editor session tokens
- * issued by the Studio sign-in (`/auth/login/local` → `#sid=` → `/auth/fetch`). The sid in the
- * Studio's address is not a credential on its own: it is exchanged only together with the
- * HttpOnly cookie set beside it, which no page script can read.
+ * issued by the Studio sign-in (`/auth/login/local` with a one-time code → `#sid=` →
+ * `/auth/fetch`). The sid in the Studio's address is not a credential on its own: it is
+ * exchanged only together with the HttpOnly cookie set beside it, which no page script can read.
+ * Sessions are kept by the SHA-256 of their token, so a copy of the database signs nobody in,
+ * and they expire.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -24,6 +26,8 @@ export const LOCAL_EDITOR = {
 };
 
 const SID_LIFETIME_MS = 120_000;
+/** A working day: an editor signs in again the next morning. */
+export const SESSION_LIFETIME_MS = 12 * 60 * 60_000;
 /** Sign-ins waiting for their exchange; more are refused until some expire or are used. */
 const MAX_PENDING_SIDS = 100;
 
@@ -67,17 +71,25 @@ export class LakeAuth {
   private readonly storage: LakeStorage;
   /** sid → expiry and the digest of the secret it is bound to. */
   private readonly sids = new Map<string, { expires: number; binding: string }>();
+  private readonly now: () => number;
 
-  constructor(storage: LakeStorage, serverTokens: string[]) {
+  constructor(storage: LakeStorage, serverTokens: string[], now: () => number = Date.now) {
     this.storage = storage;
     this.serverTokens = serverTokens.filter((token) => token.length > 0);
+    this.now = now;
   }
 
   access(authorization: string | undefined): Access {
     const token = bearerToken(authorization);
     if (token === undefined) return 'public';
-    if (this.serverTokens.some((known) => sameSecret(known, token))) return 'token';
-    return this.storage.hasSession(token) ? 'token' : 'invalid';
+    if (this.isServerToken(authorization)) return 'token';
+    return this.storage.hasSession(digest(token), this.now()) ? 'token' : 'invalid';
+  }
+
+  /** Whether the caller holds a server token (read from the owner-only file), not a session. */
+  isServerToken(authorization: string | undefined): boolean {
+    const token = bearerToken(authorization);
+    return token !== undefined && this.serverTokens.some((known) => sameSecret(known, token));
   }
 
   /**
@@ -85,7 +97,7 @@ export class LakeAuth {
    * at the exchange; undefined when too many sign-ins are already pending.
    */
   issueSid(): PendingSignIn | undefined {
-    const now = Date.now();
+    const now = this.now();
     for (const [sid, pending] of this.sids) if (pending.expires < now) this.sids.delete(sid);
     if (this.sids.size >= MAX_PENDING_SIDS) return undefined;
     const sid = randomBytes(24).toString('base64url');
@@ -101,15 +113,16 @@ export class LakeAuth {
   exchangeSid(sid: string, binding: string | undefined): string | undefined {
     const pending = this.sids.get(sid);
     this.sids.delete(sid);
-    if (pending === undefined || pending.expires < Date.now()) return undefined;
+    if (pending === undefined || pending.expires < this.now()) return undefined;
     if (binding === undefined || !sameSecret(pending.binding, digest(binding))) return undefined;
     const token = `sess${randomBytes(32).toString('base64url')}`;
-    this.storage.addSession(token);
+    const now = this.now();
+    this.storage.addSession(digest(token), now + SESSION_LIFETIME_MS, now);
     return token;
   }
 
   signOut(authorization: string | undefined): void {
     const token = bearerToken(authorization);
-    if (token && !this.serverTokens.includes(token)) this.storage.removeSession(token);
+    if (token && !this.isServerToken(authorization)) this.storage.removeSession(digest(token));
   }
 }

@@ -2,6 +2,7 @@
 import type { LakeAuth } from './auth.ts';
 import type { ImageCacheOptions } from './imageTransform.ts';
 import type { LakeCore } from './lake.ts';
+import type { SignInCodes } from './signInCodes.ts';
 
 export interface LakeContext {
   core: LakeCore;
@@ -14,15 +15,22 @@ export interface LakeContext {
   /** Browser origins allowed besides this machine's own. */
   corsOrigins: string[];
   signIn: LocalSignIn;
+  /** The one-time codes the local sign-in asks for. */
+  signInCodes: SignInCodes;
   /** The image transforms' disk cap and render gate. */
   imageCache: ImageCacheOptions;
 }
 
-/** The Studio's password-less local sign-in: whether it is offered, and how addresses are read. */
+/**
+ * The Studio's local sign-in: whether it is offered, how addresses are read, and where its
+ * one-time links are printed for the owner to open.
+ */
 export interface LocalSignIn {
   enabled: boolean;
   /** Reverse proxies trusted in front of the host (see shared/clientAddress.ts); 0 for none. */
   trustProxy: number;
+  /** Prints a line on the host's console (console.log unless given). */
+  announce?: (line: string) => void;
 }
 
 /** Hono variables set by the lake's middleware. */

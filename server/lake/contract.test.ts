@@ -690,16 +690,27 @@ describe('history', () => {
 });
 
 describe('Studio endpoints and CORS', () => {
-  /** Asks the sign-in page for the Studio at `studio`, as the Studio's provider link does. */
-  const startSignIn = (studio: string, init: RequestInit = {}) =>
+  /** A one-time sign-in code, asked for with the server token as the browser tests do. */
+  const freshCode = async () => {
+    const answer = await fetch(`${lake.origin}/v1/auth/login/local/codes`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${lake.token}` },
+    });
+    return ((await answer.json()) as { code: string }).code;
+  };
+  /**
+   * Opens the sign-in page for the Studio at `studio`, as the Studio's provider link does, with
+   * a fresh one-time code as the editor gives it.
+   */
+  const startSignIn = async (studio: string, init: RequestInit = {}) =>
     fetch(
-      `${lake.origin}/v1/auth/login/local?origin=${encodeURIComponent(studio)}&projectId=local&withSid=true`,
+      `${lake.origin}/v1/auth/login/local?origin=${encodeURIComponent(studio)}&projectId=local&withSid=true&code=${await freshCode()}`,
       { redirect: 'manual', ...init },
     );
   /** The cookie pair (name=value) a response sets. */
   const cookieOf = (response: Response) => response.headers.get('set-cookie')?.split(';')[0] ?? '';
 
-  it('signs the local editor in without typing the token', async () => {
+  it('signs the local editor in with a one-time code', async () => {
     const providers = (await visitor.request({ url: '/auth/providers' })) as {
       providers: { name: string; url: string }[];
     };
@@ -768,10 +779,10 @@ describe('Studio endpoints and CORS', () => {
   });
 
   it('offers the password-less sign-in only to callers on this machine', async () => {
-    const login = (bindings: object) =>
+    const login = async (bindings: object) =>
       lake.lake.app.fetch(
         new Request(
-          `${lake.origin}/v1/auth/login/local?origin=${encodeURIComponent(`${lake.origin}/studio`)}`,
+          `${lake.origin}/v1/auth/login/local?origin=${encodeURIComponent(`${lake.origin}/studio`)}&code=${await freshCode()}`,
         ),
         bindings,
       );

@@ -4,10 +4,10 @@ import { LOCAL_EDITOR } from './auth.ts';
 import type { LakeContext, LakeEnv } from './context.ts';
 import { badRequest, unauthorized } from './errors.ts';
 import { historyDocuments, historyEvents, historyTransactions } from './history.ts';
-import { isPrivateId } from './ids.ts';
 import { listen } from './listener.ts';
 import { perspectiveNeedsToken } from './perspective.ts';
 import { flag, jsonBody, paramsFromSearch, perspectiveFrom } from './requestOptions.ts';
+import { isPublicDocument } from './visibility.ts';
 
 type LakeContextOf = Context<LakeEnv>;
 
@@ -86,7 +86,7 @@ export function dataRoutes(lake: LakeContext): Hono<LakeEnv> {
     const omitted = [];
     for (const id of ids) {
       const doc = state.get(id);
-      if (doc && (withToken || !isPrivateId(id))) documents.push(doc);
+      if (doc && (withToken || isPublicDocument(doc))) documents.push(doc);
       else omitted.push({ id, reason: doc ? 'permission' : 'existence' });
     }
     return c.json({ documents, omitted });

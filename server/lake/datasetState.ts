@@ -3,9 +3,9 @@
  * sees, built on first use and dropped on every write. groq-js then evaluates against plain
  * arrays, which keeps site queries in the low milliseconds.
  */
-import { isPrivateId } from './ids.ts';
 import { documentsInPerspective, perspectiveKey, type Perspective } from './perspective.ts';
 import type { DocumentChange, LakeDocument } from './types.ts';
+import { isPublicDocument } from './visibility.ts';
 
 /** Query results kept between writes: so many in all, so many characters in all, none longer. */
 const RESULTS_MAX_COUNT = 1000;
@@ -89,12 +89,15 @@ export class DatasetState {
     return this.sorted;
   }
 
-  /** What a query sees; without a token, private ids (drafts, versions, `a.b`) are left out. */
+  /**
+   * What a query sees; without a token, private documents (dotted ids such as drafts, and types
+   * that hold personal data) are left out.
+   */
   view(perspective: Perspective, withToken: boolean): LakeDocument[] {
     const key = `${perspectiveKey(perspective)}|${withToken ? 'token' : 'public'}`;
     let view = this.views.get(key);
     if (!view) {
-      const visible = withToken ? this.all() : this.all().filter((doc) => !isPrivateId(doc._id));
+      const visible = withToken ? this.all() : this.all().filter(isPublicDocument);
       view = documentsInPerspective(visible, perspective);
       this.views.set(key, view);
     }

@@ -8,9 +8,10 @@
  */
 import { LakeError, badRequest } from './errors.ts';
 import { matchesFilter, parseQuery } from './groq.ts';
-import { isPrivateId, isVersionId, randomKey } from './ids.ts';
+import { isVersionId, randomKey } from './ids.ts';
 import type { LakeCore } from './lake.ts';
 import type { CommittedTransaction, DocumentChange } from './types.ts';
+import { isPublicChange } from './visibility.ts';
 
 export interface ListenOptions {
   query: string;
@@ -56,7 +57,7 @@ export async function mutationEvents(
   const matching: { index: number; change: DocumentChange; transition: string }[] = [];
   for (const [index, change] of transaction.changes.entries()) {
     if (!options.includeAllVersions && isVersionId(change.documentId)) continue;
-    if (!options.withToken && isPrivateId(change.documentId)) continue;
+    if (!options.withToken && !isPublicChange(change)) continue;
     const before = await matchesFilter(options.query, options.params, change.before);
     const now = await matchesFilter(options.query, options.params, change.after);
     if (before || now) matching.push({ index, change, transition: transitionOf(before, now) });

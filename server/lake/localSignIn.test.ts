@@ -35,6 +35,10 @@ describe('localSignInRefusal', () => {
         headers: { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:3000' },
       },
     ],
+    [
+      'the console link opened in the browser (no page sent it)',
+      { headers: { 'sec-fetch-site': 'none' } },
+    ],
     ['127.0.0.1 as the host name', { url: 'http://127.0.0.1:4211/v1/auth/fetch?sid=x' }],
     [
       'a listener host name under localhost',
@@ -102,7 +106,6 @@ describe('localSignInRefusal', () => {
       },
       /own pages/,
     ],
-    ['an address typed or bookmarked', { headers: { 'sec-fetch-site': 'none' } }, /own pages/],
     ['a foreign Origin', { headers: { origin: 'https://evil.example' } }, /own pages/],
     ['an opaque Origin', { headers: { origin: 'null' } }, /own pages/],
     ['a foreign Referer', { headers: { referer: 'https://evil.example/page' } }, /own pages/],

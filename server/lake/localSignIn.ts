@@ -9,9 +9,13 @@
  *   With `TRUST_PROXY`, the address the trusted proxy forwarded must itself be loopback.
  * - The browser must address the host by a loopback name (localhost, `*.localhost`, 127.x, ::1),
  *   so a page whose own name merely resolves here (DNS rebinding) cannot sign itself in.
- * - The browser must say the request is from this origin: `Sec-Fetch-Site`, `Origin` and
- *   `Referer`, whichever are present, must name this very origin. A page elsewhere that links or
- *   posts here is refused.
+ * - The browser must say the request is from this origin, or from no page at all: `Sec-Fetch-Site`
+ *   (same-origin, or none for a link opened from the console or typed), `Origin` and `Referer`,
+ *   whichever are present, must name this very origin. A page elsewhere that links or posts
+ *   here is refused.
+ *
+ * These checks narrow who can try; they prove nothing about who is there. The proof is the
+ * one-time code printed on the host's console (signInCodes.ts), which the sign-in asks for too.
  */
 import { clientAddress, isLoopback, type TrustProxy } from '../../shared/clientAddress.ts';
 
@@ -41,7 +45,7 @@ export function localSignInRefusal(request: SignInRequest): string | undefined {
     return 'The local editor can only sign in at a loopback address such as localhost';
   }
   const site = request.headers.get('sec-fetch-site');
-  if (site !== null && site !== 'same-origin') return crossOrigin;
+  if (site !== null && site !== 'same-origin' && site !== 'none') return crossOrigin;
   const origin = request.headers.get('origin');
   if (origin !== null && origin !== own.origin) return crossOrigin;
   const referer = request.headers.get('referer');

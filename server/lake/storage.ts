@@ -2,8 +2,10 @@
  * The lake's durable state in one SQLite file (node:sqlite, WAL): documents, the transaction
  * log the listener resumes from, and editor sessions. Every write is one SQLite transaction
  * with synchronous=FULL, so an acknowledged write survives a crash of the process or machine.
+ * The file holds enquiries and sessions, so it is readable by its owner only (0600; SQLite gives
+ * its journal files the same mode), in a folder only its owner may enter (0700).
  */
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { LakeError } from './errors.ts';
@@ -49,11 +51,23 @@ CREATE TABLE IF NOT EXISTS keyvalue (
   key TEXT PRIMARY KEY,
   value TEXT NOT NULL
 ) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS sessions (
-  token TEXT PRIMARY KEY,
-  created TEXT NOT NULL
+-- Sessions were once kept as plain tokens: those are dropped (editors sign in again).
+DROP TABLE IF EXISTS sessions;
+CREATE TABLE IF NOT EXISTS editor_sessions (
+  digest TEXT PRIMARY KEY,
+  expires INTEGER NOT NULL
 ) WITHOUT ROWID;
 `;
+
+/** Creates `folder` (and the database file in it) for the owner's eyes only, or narrows them. */
+export function makePrivate(folder: string, file: string): void {
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  chmodSync(folder, 0o700);
+  closeSync(openSync(file, 'a', 0o600));
+  for (const each of [file, `${file}-wal`, `${file}-shm`, `${file}-journal`]) {
+    if (existsSync(each)) chmodSync(each, 0o600);
+  }
+}
 
 export interface NewTransaction {
   id: string;
@@ -71,7 +85,7 @@ export class LakeStorage {
   };
 
   constructor(file: string) {
-    mkdirSync(path.dirname(file), { recursive: true });
+    makePrivate(path.dirname(file), file);
     this.db = new DatabaseSync(file);
     this.db.exec(
       'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;',
@@ -192,18 +206,25 @@ export class LakeStorage {
     }));
   }
 
-  addSession(token: string): void {
+  /** Keeps a session by the digest of its token, until `expires` (ms); drops expired ones. */
+  addSession(digest: string, expires: number, now: number): void {
+    this.db.prepare('DELETE FROM editor_sessions WHERE expires <= ?').run(now);
     this.db
-      .prepare('INSERT INTO sessions (token, created) VALUES (?, ?)')
-      .run(token, new Date().toISOString());
+      .prepare('INSERT INTO editor_sessions (digest, expires) VALUES (?, ?)')
+      .run(digest, expires);
   }
 
-  hasSession(token: string): boolean {
-    return this.db.prepare('SELECT 1 FROM sessions WHERE token = ?').get(token) !== undefined;
+  /** Whether a session with this digest exists and has not expired at `now`. */
+  hasSession(digest: string, now: number): boolean {
+    return (
+      this.db
+        .prepare('SELECT 1 FROM editor_sessions WHERE digest = ? AND expires > ?')
+        .get(digest, now) !== undefined
+    );
   }
 
-  removeSession(token: string): void {
-    this.db.prepare('DELETE FROM sessions WHERE token = ?').run(token);
+  removeSession(digest: string): void {
+    this.db.prepare('DELETE FROM editor_sessions WHERE digest = ?').run(digest);
   }
 
   /** The Studio's per-user settings (`/users/me/keyvalue`); one local editor, so one table. */

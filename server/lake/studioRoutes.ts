@@ -11,6 +11,7 @@ import { isAllowedOrigin } from './cors.ts';
 import { badRequest, LakeError, notFound, unauthorized } from './errors.ts';
 import { localSignInRefusal } from './localSignIn.ts';
 import { limitedBytes } from './requestBody.ts';
+import { signInPage, type FreshLink } from './signInPage.ts';
 
 /** Node's socket, passed by @hono/node-server as the request's bindings. */
 interface NodeBindings {
@@ -23,6 +24,15 @@ const SIGN_IN_COOKIE = 'lake-sign-in';
 const MAX_KEYVALUE_BYTES = 1024 * 1024;
 
 const FULL_ACCESS = ['history', 'read', 'create', 'update', 'manage'];
+/** At most one fresh sign-in link is printed on the console in this time, however often asked. */
+const FRESH_LINK_INTERVAL_MS = 60_000;
+const SIGN_IN_PATH = '/v1/auth/login/local';
+
+/** The one-time link that signs the local editor in to the Studio at `studio`. */
+export function signInLinkFor(studio: string, code: string): string {
+  const search = new URLSearchParams({ origin: studio, code });
+  return `${new URL(studio).origin}${SIGN_IN_PATH}?${search.toString()}`;
+}
 
 export function studioRoutes(lake: LakeContext): Hono<LakeEnv> {
   const app = new Hono<LakeEnv>();
@@ -83,9 +93,23 @@ export function studioRoutes(lake: LakeContext): Hono<LakeEnv> {
     });
   });
 
-  // The provider "page": signs the local editor in at once and returns to the Studio (on this
-  // same origin) with a one-time sid in its address. The sid is worth nothing without the
-  // HttpOnly, same-site-only cookie set here, so a copy of the address signs nobody in.
+  /** Prints a fresh one-time link on the host's console, at most once a minute. */
+  const printFreshLink = (studio: string): FreshLink => {
+    if (lake.signInCodes.issuedWithin(FRESH_LINK_INTERVAL_MS)) return 'recent';
+    const code = lake.signInCodes.issue();
+    if (code === undefined) return 'unavailable';
+    const announce = lake.signIn.announce ?? console.log;
+    announce(
+      `studio sign-in ${signInLinkFor(studio, code)}  (works once, within ${String(lake.signInCodes.lifetimeMinutes)} minutes)`,
+    );
+    return 'printed';
+  };
+
+  // The provider "page". Being on this machine is not proof of being its owner (a proxy here
+  // makes everyone look local), so it asks for a one-time code only the owner can read: printed
+  // on the host's console. With a valid code it returns to the Studio (on this same origin) with
+  // a one-time sid in its address; the sid is worth nothing without the HttpOnly, same-site-only
+  // cookie set here, so a copy of the address signs nobody in.
   app.get('/auth/login/local', (c) => {
     onlyTheEditorHere(c);
     let url: URL;
@@ -96,6 +120,19 @@ export function studioRoutes(lake: LakeContext): Hono<LakeEnv> {
     }
     if (url.origin !== new URL(c.req.url).origin) {
       throw new LakeError(403, 'httpForbidden', `Signing in from ${url.origin} is not allowed`);
+    }
+    c.header('cache-control', 'no-store');
+    c.header('referrer-policy', 'no-referrer');
+    const code = c.req.query('code');
+    if (code === undefined || !lake.signInCodes.redeem(code)) {
+      const page = signInPage({
+        action: c.req.path,
+        studio: url.toString(),
+        freshLink: printFreshLink(url.toString()),
+        lifetimeMinutes: lake.signInCodes.lifetimeMinutes,
+        refused: code !== undefined,
+      });
+      return c.html(page, code === undefined ? 200 : 403);
     }
     const pending = lake.auth.issueSid();
     if (!pending) {
@@ -108,9 +145,22 @@ export function studioRoutes(lake: LakeContext): Hono<LakeEnv> {
       maxAge: Math.round(pending.lifetimeMs / 1000),
     });
     url.hash = `sid=${pending.sid}`;
-    c.header('cache-control', 'no-store');
-    c.header('referrer-policy', 'no-referrer');
     return c.redirect(url.toString(), 302);
+  });
+
+  // A fresh one-time code for whoever holds the server token, which only the owner's account
+  // can read (DATA_DIR/local-api-token, mode 0600): scripts and the browser tests sign in so.
+  app.post('/auth/login/local/codes', (c) => {
+    if (!lake.signIn.enabled) throw notFound('The local sign-in is switched off');
+    if (!lake.auth.isServerToken(c.req.header('authorization'))) {
+      throw unauthorized('A sign-in code needs the server token');
+    }
+    const code = lake.signInCodes.issue();
+    if (code === undefined) {
+      throw new LakeError(429, 'tooManyRequests', 'Too many sign-in codes are waiting');
+    }
+    c.header('cache-control', 'no-store');
+    return c.json({ code });
   });
 
   app.get('/auth/fetch', (c) => {

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { baseURL } from '../playwright.config.ts';
 
 /**
  * The Studio is a large application: on a busy two-core machine its first screen after sign-in
@@ -6,9 +9,29 @@ import { expect, type Page } from '@playwright/test';
  */
 const DESK_TIMEOUT = 90_000;
 
+/**
+ * A one-time sign-in code, as the owner of the machine gets one: the host prints them on its
+ * console, and gives one to whoever holds the server token (a file only the owner can read).
+ * Asked for by each test, so tests signing in at once never take each other's code.
+ */
+async function signInCode(): Promise<string> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is set by the Playwright config');
+  const token = readFileSync(path.join(dataDir, 'local-api-token'), 'utf8').trim();
+  const answer = await fetch(`${baseURL}/v1/auth/login/local/codes`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { code: string }).code;
+}
+
 /** On the Studio's sign-in screen: signs in as the local editor and waits for the desk. */
 export async function chooseLocalEditor(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Local editor' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to the Studio' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Sign-in code' }).fill(await signInCode());
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('link', { name: 'Site settings', exact: true })).toBeVisible({
     timeout: DESK_TIMEOUT,
   });

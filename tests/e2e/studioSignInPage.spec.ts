@@ -1,0 +1,27 @@
+/**
+ * The page the Studio's "Local editor" link opens: it asks for the one-time code the host
+ * prints on its console, refuses a wrong one, and is usable by keyboard and screen reader.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { baseURL } from '../playwright.config.ts';
+
+const SIGN_IN = `/v1/auth/login/local?origin=${encodeURIComponent(`${baseURL}/studio`)}`;
+
+test('the sign-in page asks for the code from the console and refuses a wrong one', async ({
+  page,
+}) => {
+  await page.goto(SIGN_IN);
+  await expect(page.getByRole('heading', { name: 'Sign in to the Studio' })).toBeVisible();
+  const code = page.getByRole('textbox', { name: 'Sign-in code' });
+  await expect(code).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await code.focus();
+  await page.keyboard.type('not-the-code');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText(/unknown, already used or out of date/);
+  // Still the sign-in page, never the Studio with a sid in its address.
+  expect(page.url()).not.toContain('sid=');
+  await expect(page.getByRole('textbox', { name: 'Sign-in code' })).toBeVisible();
+});
