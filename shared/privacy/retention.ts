@@ -20,9 +20,9 @@ export interface EnquiryAge {
   _createdAt?: string | null;
 }
 
-/** A whole number of months from 1 up; anything else falls back to the policy's period. */
+/** A whole number of months from 1 to 120 (as the Studio allows); else the policy's period. */
 export function retentionMonths(value: unknown): number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 1200
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 120
     ? value
     : DEFAULT_RETENTION_MONTHS;
 }
