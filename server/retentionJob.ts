@@ -4,7 +4,7 @@
  * that led to no booking are deleted. The lake scrubs their history as it deletes them.
  */
 import type { SanityClient } from '@sanity/client';
-import { runRetention, type RetentionReport } from '../shared/privacy/personalData.ts';
+import { retentionSummary, runRetention } from '../shared/privacy/personalData.ts';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 const FIRST_RUN_MS = 60 * 1000;
@@ -17,12 +17,6 @@ export interface RetentionJobOptions {
   firstRunMs?: number;
 }
 
-/** One line for the host's log. */
-export function retentionSummary(report: RetentionReport): string {
-  const count = report.deleted.length;
-  return `retention     ${count === 0 ? 'no enquiries' : count === 1 ? '1 enquiry' : `${count} enquiries`} past ${report.months} months deleted (sent before ${report.cutoff})`;
-}
-
 /** Starts the daily job; returns a stop function. A run never overlaps the one before. */
 export function startRetentionJob({
   withClient,
@@ -33,7 +27,7 @@ export function startRetentionJob({
   let running: Promise<void> | undefined;
   const runOnce = () => {
     running ??= withClient((client) => runRetention(client))
-      .then((report) => log(retentionSummary(report)))
+      .then((report) => log(`retention     ${retentionSummary(report)}`))
       // A failed run is retried the next day; the host keeps serving meanwhile.
       .catch((error: unknown) => log(`retention     failed: ${(error as Error).message}`))
       .finally(() => {

@@ -103,3 +103,10 @@ export async function runRetention(
   if (!dryRun) await deleteAll(client, deleted);
   return { months, cutoff: cutoff.toISOString(), deleted };
 }
+
+/** What a run did, in a sentence for a log. */
+export function retentionSummary(report: RetentionReport): string {
+  const count = report.deleted.length;
+  const enquiries = count === 0 ? 'no enquiries' : count === 1 ? '1 enquiry' : `${count} enquiries`;
+  return `${enquiries} past ${report.months} months deleted (sent before ${report.cutoff})`;
+}
