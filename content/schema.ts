@@ -141,6 +141,7 @@ export const siteSettingsSchema = z.strictObject({
   launchNotice: z.strictObject({ enabled: z.boolean(), title: text, body: text }),
   priceFootnotes: z.strictObject({ journey: text, cruise: text }),
   protectionStatement: z.string().includes('{licence}'),
+  enquiryRetentionMonths: z.number().int().min(1).max(120),
   seo,
   shareCard: seedImage,
 });

@@ -80,6 +80,8 @@ export const siteSettings = {
   },
   protectionStatement:
     'The air holiday packages shown are financially protected under the air travel licence scheme of the UK Civil Aviation Authority. Our licence number is {licence}. Please see our booking conditions for details.',
+  // The privacy policy's two years: enquiries that led to no booking are deleted after this.
+  enquiryRetentionMonths: 24,
   seo: {
     title: 'Tailor-made luxury holidays',
     description:

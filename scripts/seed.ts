@@ -9,11 +9,16 @@ import './loadEnv.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createClient, type SanityClient } from '@sanity/client';
+import { createClient } from '@sanity/client';
 import { lakeService } from '../server/lakeService.ts';
 import { dataDirectory } from '../shared/environment.ts';
 import { LOCAL_TOKEN_FILE, sanityConnection } from '../shared/sanityConfig.ts';
-import { localClient, progressPrinter, withPrivateServer } from '../lib/seed/local.ts';
+import {
+  localClient,
+  progressPrinter,
+  serverAnswers,
+  withPrivateServer,
+} from '../lib/seed/local.ts';
 import { seed, SeedValidationError, type SeedReport } from '../lib/seed/run.ts';
 
 const { values } = parseArgs({
@@ -39,20 +44,6 @@ function report(result: SeedReport): void {
   );
 }
 
-/** Whether a server answers at the client's API host (any HTTP status counts as an answer). */
-async function answers(client: SanityClient): Promise<boolean> {
-  try {
-    await client.fetch(
-      'count(*[_id == "siteSettings"])',
-      {},
-      { signal: AbortSignal.timeout(3000) },
-    );
-    return true;
-  } catch (error) {
-    return typeof (error as { statusCode?: unknown }).statusCode === 'number';
-  }
-}
-
 async function main(): Promise<void> {
   const connection = sanityConnection({ withToken: true });
   if (!connection.local) {
@@ -70,7 +61,7 @@ async function main(): Promise<void> {
   }
 
   const running = createClient(connection);
-  if (await answers(running)) {
+  if (await serverAnswers(running)) {
     if (!connection.token) {
       throw new Error(
         `A server answers at ${connection.apiHost}, but there is no local token in DATA_DIR; ` +

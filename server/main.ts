@@ -3,6 +3,7 @@
  * Environment: PORT, HOST, DATA_DIR, the security settings (TRUST_PROXY, ALLOWED_HOSTS,
  * LOCAL_SIGN_IN) and the rest, all read and validated by shared/environment.ts.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -10,10 +11,12 @@ import type { ServerBuild } from 'react-router';
 import { createServices } from './services.ts';
 import { createHost } from './host.ts';
 import { followListener, type ListenerCallbacks } from './contentChanges.ts';
-import { createClient } from '@sanity/client';
+import { createClient, type SanityClient } from '@sanity/client';
 import { seedIfEmpty } from '../lib/seed/firstStart.ts';
+import { localClient, withPrivateServer } from '../lib/seed/local.ts';
+import { startRetentionJob } from './retentionJob.ts';
 import { dataDirectory, environment, securitySettings } from '../shared/environment.ts';
-import { sanityConnection } from '../shared/sanityConfig.ts';
+import { LOCAL_TOKEN_FILE, sanityConnection } from '../shared/sanityConfig.ts';
 import {
   hostedContentOrigins,
   hostedStudioOrigins,
@@ -56,6 +59,21 @@ const host = createHost({
 });
 const { app } = host;
 
+/**
+ * The retention job's client: the embedded lake served on a private loopback port for the run
+ * (as the seed is), or the hosted project with the server token.
+ */
+async function withRetentionClient<T>(work: (client: SanityClient) => Promise<T>): Promise<T> {
+  if (!env.SANITY_API_HOST) {
+    const token = readFileSync(path.join(dataDir, LOCAL_TOKEN_FILE), 'utf8').trim();
+    return withPrivateServer(services.app, (lakeOrigin) => work(localClient(lakeOrigin, token)));
+  }
+  const connection = sanityConnection({ withToken: true });
+  if (!connection.token) throw new Error('SANITY_API_TOKEN is not set');
+  return work(createClient({ ...connection, useCdn: false }));
+}
+const stopRetention = startRetentionJob({ withClient: withRetentionClient });
+
 const server = serve({ fetch: app.fetch, port, hostname }, () => {
   console.log(`site          ${origin}/`);
   for (const line of services.describe(origin)) console.log(line);
@@ -74,6 +92,7 @@ function stop(signal: string): void {
   stopping = true;
   console.log(`\n${signal}: stopping…`);
   host.close();
+  stopRetention();
   server.close(() => {
     void services.close().then(() => process.exit(0));
   });

@@ -40,6 +40,20 @@ export function localClient(
   });
 }
 
+/** Whether a server answers at the client's API host (any HTTP status counts as an answer). */
+export async function serverAnswers(client: SanityClient): Promise<boolean> {
+  try {
+    await client.fetch(
+      'count(*[_id == "siteSettings"])',
+      {},
+      { signal: AbortSignal.timeout(3000) },
+    );
+    return true;
+  } catch (error) {
+    return typeof (error as { statusCode?: unknown }).statusCode === 'number';
+  }
+}
+
 /** Whether the dataset already holds the seed (its site settings, published or draft). */
 export async function isSeeded(client: SanityClient): Promise<boolean> {
   const found = await client.fetch<number>(

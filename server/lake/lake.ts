@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { applyAction } from './actions.ts';
+import { erasedDocumentIds, PERSONAL_TYPES, scrubbedChange } from './erasure.ts';
 import { lockDataFolder } from './dataLock.ts';
 import { DatasetState } from './datasetState.ts';
 import {
@@ -38,6 +39,11 @@ export interface LakeCoreOptions {
    * the calling thread.
    */
   queries?: 'worker' | 'inline';
+  /**
+   * Types whose documents hold personal data: deleting one scrubs its contents from the
+   * transaction log (default: enquiries).
+   */
+  personalTypes?: readonly string[];
 }
 
 export interface QueryRequest {
@@ -77,6 +83,7 @@ export class LakeCore {
   private readonly queryCache: boolean;
   private readonly datasets = new Map<string, DatasetState>();
   private readonly configured: ReadonlySet<string>;
+  private readonly personalTypes: ReadonlySet<string>;
   private readonly pool: QueryPool | undefined;
   private readonly listeners = new Set<TransactionListener>();
   private writeQueue: Promise<unknown> = Promise.resolve();
@@ -87,6 +94,7 @@ export class LakeCore {
     this.queryTimeLimitMs = options.queryTimeLimitMs ?? 5000;
     this.queryCache = options.queryCache ?? true;
     this.configured = new Set(options.datasets ?? []);
+    this.personalTypes = new Set(options.personalTypes ?? PERSONAL_TYPES);
     this.pool =
       options.queries === 'inline'
         ? undefined
@@ -299,8 +307,18 @@ export class LakeCore {
       const documents = new Map(changes.map((change) => [change.documentId, change.after]));
       if (options.dryRun || changes.length === 0) return { transactionId: id, results, documents };
 
-      const committed = { id, timestamp: tx.timestamp, identity: options.identity, changes };
-      const seq = this.storage.commit(dataset, committed);
+      // A deleted enquiry's contents are not logged, not even in the delete's own entry, nor
+      // told to listeners (whose replay reads the log).
+      const erased = erasedDocumentIds(changes, this.personalTypes);
+      const erasedSet = new Set(erased);
+      const logged = changes.map((change) => scrubbedChange(change, erasedSet));
+      const committed = {
+        id,
+        timestamp: tx.timestamp,
+        identity: options.identity,
+        changes: logged,
+      };
+      const seq = this.storage.commit(dataset, committed, erased);
       state.apply(changes);
       for (const listener of this.listeners) listener(dataset, { ...committed, seq });
       return { transactionId: id, results, documents };

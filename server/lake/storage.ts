@@ -8,6 +8,7 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { scrubbedChange } from './erasure.ts';
 import { LakeError } from './errors.ts';
 import type { CommittedTransaction, DocumentChange, LakeDocument } from './types.ts';
 
@@ -87,8 +88,10 @@ export class LakeStorage {
   constructor(file: string) {
     makePrivate(path.dirname(file), file);
     this.db = new DatabaseSync(file);
+    // secure_delete: pages freed by a deletion or a scrub are overwritten with zeros, so an
+    // erased enquiry cannot be read back from the file's free space.
     this.db.exec(
-      'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;',
+      'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON;',
     );
     this.db.exec(SCHEMA);
     this.statements = {
@@ -117,8 +120,13 @@ export class LakeStorage {
     return stored('documents') || stored('transactions');
   }
 
-  /** Writes the documents and the log entry of one transaction atomically; returns its seq. */
-  commit(dataset: string, transaction: NewTransaction): number {
+  /**
+   * Writes the documents and the log entry of one transaction atomically; returns its seq.
+   * `erased` ids (deleted personal documents) have their contents scrubbed from every logged
+   * transaction in the same SQLite transaction, so no moment exists where the log still holds
+   * them after the delete is acknowledged.
+   */
+  commit(dataset: string, transaction: NewTransaction, erased: readonly string[] = []): number {
     this.db.exec('BEGIN IMMEDIATE');
     try {
       for (const change of transaction.changes) {
@@ -135,7 +143,11 @@ export class LakeStorage {
         transaction.identity,
         JSON.stringify(transaction.changes),
       ) as { seq: number };
+      if (erased.length > 0) this.scrubHistory(dataset, erased);
       this.db.exec('COMMIT');
+      // The WAL file still holds the old pages until a checkpoint copies them back and it is
+      // truncated: do both now, so the scrub reaches the disk and not only the database.
+      if (erased.length > 0) this.db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
       return Number(row.seq);
     } catch (error) {
       // SQLite ends the transaction itself on some errors, a full disk among them.
@@ -204,6 +216,16 @@ export class LakeStorage {
       identity: row.identity,
       changes: JSON.parse(row.changes) as DocumentChange[],
     }));
+  }
+
+  /** Rewrites the logged changes of these documents as system fields only (see erasure.ts). */
+  private scrubHistory(dataset: string, ids: readonly string[]): void {
+    const erased = new Set(ids);
+    const update = this.db.prepare('UPDATE transactions SET changes = ? WHERE seq = ?');
+    for (const transaction of this.transactionsTouching(dataset, [...erased])) {
+      const changes = transaction.changes.map((change) => scrubbedChange(change, erased));
+      update.run(JSON.stringify(changes), transaction.seq);
+    }
   }
 
   /** Keeps a session by the digest of its token, until `expires` (ms); drops expired ones. */

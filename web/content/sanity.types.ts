@@ -126,7 +126,7 @@ export type Enquiry = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  status: 'new' | 'contacted' | 'closed';
+  status: 'new' | 'contacted' | 'booked' | 'closed';
   internalNotes?: string;
   createdAt?: string;
   firstName?: string;
@@ -519,6 +519,7 @@ export type SiteSettings = {
   aviationLicence?: string;
   paymentProtectionMembership?: string;
   protectionStatement?: string;
+  enquiryRetentionMonths: number;
   priceFootnotes?: {
     journey?: string;
     cruise?: string;

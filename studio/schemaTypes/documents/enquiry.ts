@@ -4,6 +4,8 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 export const ENQUIRY_STATUSES = [
   { title: 'New', value: 'new' },
   { title: 'Contacted', value: 'contacted' },
+  // Kept past the retention period: the booking's own records take over from here.
+  { title: 'Booked', value: 'booked' },
   { title: 'Closed', value: 'closed' },
 ];
 
@@ -22,7 +24,7 @@ export const enquiry = defineType({
       title: 'Status',
       type: 'string',
       description:
-        'Move to "Contacted" once someone has replied, and to "Closed" when nothing more is needed.',
+        'Move to "Contacted" once someone has replied, to "Booked" when it became a booking, and to "Closed" when nothing more is needed. Enquiries not marked "Booked" are deleted once older than the period in site settings.',
       options: { list: ENQUIRY_STATUSES, layout: 'radio', direction: 'horizontal' },
       initialValue: 'new',
       validation: (rule) => rule.required(),

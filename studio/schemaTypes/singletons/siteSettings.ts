@@ -130,6 +130,22 @@ export const siteSettings = defineType({
       description: 'Write {licence} where the air travel licence number should appear.',
     }),
     defineField({
+      name: 'enquiryRetentionMonths',
+      title: 'Keep enquiries without a booking for (months)',
+      type: 'number',
+      group: 'legal',
+      description:
+        'Enquiries not marked "Booked" are deleted, with their history, once they are older than this. Keep it in step with the privacy policy, which says two years (24 months).',
+      initialValue: 24,
+      validation: (rule) =>
+        rule
+          .required()
+          .integer()
+          .min(1)
+          .max(120)
+          .error('Please give a whole number of months from 1 to 120.'),
+    }),
+    defineField({
       name: 'priceFootnotes',
       title: 'Price notes',
       type: 'object',

@@ -1,0 +1,112 @@
+/**
+ * A person's rights over what the site stored about them (UK GDPR: access and erasure), and the
+ * retention rule, as operations on a Sanity client with a token that reads and deletes
+ * enquiries. The same code serves the privacy command, the Studio's actions, the host's daily
+ * job and the Netlify scheduled function, against the embedded lake or hosted Sanity.
+ */
+import type { SanityClient } from '@sanity/client';
+import {
+  expiredEnquiryIds,
+  retentionCutoff,
+  retentionMonths,
+  type EnquiryAge,
+} from './retention.ts';
+
+/** Every version (published and draft) of every enquiry with this address, whatever its case. */
+const ENQUIRIES_OF_PERSON =
+  '*[_type == "enquiry" && lower(email) == $email] | order(createdAt asc)';
+
+/** Addresses are compared as people type them: case and surrounding space do not matter. */
+export function normalisedEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** A plausible address; anything else is refused before the dataset is read. */
+export function isEmailAddress(email: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalisedEmail(email));
+}
+
+export interface PersonalDataExport {
+  email: string;
+  exportedAt: string;
+  /** Every enquiry with the address, with all its fields, oldest first. */
+  enquiries: Record<string, unknown>[];
+}
+
+function requireEmail(email: string): string {
+  if (!isEmailAddress(email)) throw new Error(`"${email}" is not an e-mail address.`);
+  return normalisedEmail(email);
+}
+
+/** What the site holds about the person with this address (a subject access request). */
+export async function exportPersonalData(
+  client: SanityClient,
+  email: string,
+  now = new Date(),
+): Promise<PersonalDataExport> {
+  const address = requireEmail(email);
+  const enquiries = await client.fetch<Record<string, unknown>[]>(
+    ENQUIRIES_OF_PERSON,
+    { email: address },
+    { perspective: 'raw' },
+  );
+  return { email: address, exportedAt: now.toISOString(), enquiries };
+}
+
+/** Deletes documents by id in one transaction; the lake scrubs their history as it commits. */
+async function deleteAll(client: SanityClient, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const transaction = client.transaction();
+  for (const id of ids) transaction.delete(id);
+  await transaction.commit({ visibility: 'sync' });
+}
+
+/** Erases every enquiry with this address; returns the ids deleted. */
+export async function erasePersonalData(client: SanityClient, email: string): Promise<string[]> {
+  const address = requireEmail(email);
+  const ids = await client.fetch<string[]>(
+    `${ENQUIRIES_OF_PERSON}._id`,
+    { email: address },
+    { perspective: 'raw' },
+  );
+  await deleteAll(client, ids);
+  return ids;
+}
+
+export interface RetentionReport {
+  months: number;
+  cutoff: string;
+  deleted: string[];
+}
+
+/**
+ * One retention run: reads the period from site settings, deletes the enquiries past it that
+ * did not lead to a booking. `dryRun` reports without deleting.
+ */
+export async function runRetention(
+  client: SanityClient,
+  { now = new Date(), dryRun = false }: { now?: Date; dryRun?: boolean } = {},
+): Promise<RetentionReport> {
+  const setting = await client.fetch<unknown>(
+    '*[_id == "siteSettings"][0].enquiryRetentionMonths',
+    {},
+    { perspective: 'published' },
+  );
+  const months = retentionMonths(setting);
+  const cutoff = retentionCutoff(now, months);
+  const enquiries = await client.fetch<EnquiryAge[]>(
+    '*[_type == "enquiry"]{_id, status, createdAt, _createdAt}',
+    {},
+    { perspective: 'raw' },
+  );
+  const deleted = expiredEnquiryIds(enquiries, cutoff);
+  if (!dryRun) await deleteAll(client, deleted);
+  return { months, cutoff: cutoff.toISOString(), deleted };
+}
+
+/** What a run did, in a sentence for a log. */
+export function retentionSummary(report: RetentionReport): string {
+  const count = report.deleted.length;
+  const enquiries = count === 0 ? 'no enquiries' : count === 1 ? '1 enquiry' : `${count} enquiries`;
+  return `${enquiries} past ${report.months} months deleted (sent before ${report.cutoff})`;
+}
