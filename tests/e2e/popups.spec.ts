@@ -260,3 +260,29 @@ test.describe('a payment result on a first visit', () => {
     });
   }
 });
+
+test.describe('one Escape, one popup', () => {
+  // A first visit with a payment result: the result shows and the launch notice waits behind it.
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('Escape closes the payment result only; the queued launch notice then shows', async ({
+    page,
+  }) => {
+    await visit(page, '/?status=0&ref=TX456');
+    const result = page.getByRole('dialog', { name: 'Payment Successful' });
+    await expect(result).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+
+    await page.keyboard.press('Escape');
+    await expect(result).toBeHidden();
+    const notice = page.getByRole('dialog', { name: 'Our story starts soon' });
+    await expect(notice).toBeVisible();
+    await expect(page).not.toHaveURL(/status=/);
+    // Not seen yet: the one Escape did not reach it.
+    expect(await page.evaluate(() => localStorage.getItem('launch-notice:seen'))).toBeNull();
+
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('launch-notice:seen'))).toBe('true');
+  });
+});

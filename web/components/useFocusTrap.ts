@@ -4,14 +4,15 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface FocusTrapOptions {
-  onEscape: () => void;
+  /** Closes on Escape. Left out for a modal `<dialog>`, which answers Escape itself. */
+  onEscape?: () => void;
   /** Where focus goes back to on close; defaults to whatever had focus on open. */
   returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /**
  * While `active`: moves focus into the container, keeps Tab and Shift+Tab inside it, and closes on
- * Escape. On deactivation focus returns to where it was.
+ * Escape when asked to. On deactivation focus returns to where it was.
  */
 export function useFocusTrap(
   containerRef: RefObject<HTMLElement | null>,
@@ -32,7 +33,7 @@ export function useFocusTrap(
     initial.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
+      if (event.key === 'Escape' && onEscape) {
         event.stopPropagation();
         onEscape();
         return;

@@ -21,6 +21,7 @@ interface PopupProps {
 /**
  * A modal dialog: labelled by its title, focus moved in and kept inside,
  * closed by Escape, the close button or a click on the overlay; focus returns on close.
+ * `onClose` closes this popup only, however many ways report the same closing.
  */
 export function Popup({ kind, title, onClose, children, footer, arrival, onDropped }: PopupProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -51,7 +52,9 @@ export function Popup({ kind, title, onClose, children, footer, arrival, onDropp
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useFocusTrap(dialogRef, true, { onEscape: onClose, returnFocusTo: openerRef });
+  // Escape is the dialog's own: the browser turns it into 'cancel' (or, without a recent user
+  // activation, closes the dialog at once), so the focus trap must not answer it a second time.
+  useFocusTrap(dialogRef, true, { returnFocusTo: openerRef });
 
   return (
     <>
@@ -67,6 +70,9 @@ export function Popup({ kind, title, onClose, children, footer, arrival, onDropp
           event.preventDefault();
           onClose();
         }}
+        // Closed by the browser itself: Escape when it fires no 'cancel', or the close button's
+        // form before the site's scripts ran. Closing an already closed popup does nothing.
+        onClose={onClose}
         onClick={(event) => {
           if (event.target === event.currentTarget) onClose();
         }}

@@ -36,6 +36,16 @@ export function PopupProvider({
     closing?.onClosed?.();
   }, []);
 
+  // What a popup's own dialog reports (Escape, the close button, the overlay, the browser
+  // closing it) closes that popup only: one Escape can reach a dialog both as its 'cancel' and
+  // as its 'close', and by then the next popup in the queue may already be on screen.
+  const closeOwn = useCallback(
+    (request: PopupRequest) => {
+      if (latest.current.current === request) close();
+    },
+    [close],
+  );
+
   // The popup the page arrived with leaves unseen: its closing is not the visitor's.
   const drop = useCallback(() => {
     latest.current = closePopup(latest.current);
@@ -55,7 +65,7 @@ export function PopupProvider({
           kind={current.kind}
           title={current.title}
           footer={current.footer}
-          onClose={close}
+          onClose={() => closeOwn(current)}
           arrival={current.onArrival}
           onDropped={drop}
         >
