@@ -12,7 +12,7 @@ export function loader(_args: Route.LoaderArgs) {
 }
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
-  if (!loaded?.served) return notFoundMeta();
+  if (!loaded?.served) return notFoundMeta(matches);
   return pageMeta(matches, {
     title: 'Payment test form',
     description: null,
