@@ -40,7 +40,7 @@ test.describe('pages editors publish in the Studio @desktop', () => {
     expect((await request.get(path)).status()).toBe(404);
     await visit(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page can not be found');
-    await expect(page).toHaveTitle('Page can not be found');
+    await expect(page).toHaveTitle('Page can not be found | Halcyon Vale');
 
     try {
       await api.createOrReplace({

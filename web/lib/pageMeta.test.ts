@@ -43,3 +43,77 @@ describe('a share picture from outside the image pipeline', () => {
     expect(shareImage(imageUrl)).toEqual(expected);
   });
 });
+
+describe('the share picture a page falls back to', () => {
+  const picture = (name: string) => ({
+    asset: { _ref: `image-${name}-1920x1080-webp` },
+    alt: `The ${name} picture`,
+  });
+  const withCard = (shareCard: ReturnType<typeof picture> | null) => [
+    {
+      id: 'root',
+      pathname: '/',
+      loaderData: {
+        siteUrl: 'https://example.com',
+        contentConfig: {
+          projectId: 'local',
+          dataset: 'production',
+          apiVersion: '2025-02-19',
+          apiOrigin: '',
+          listenOrigin: '',
+          imageBaseUrl: '/',
+        },
+        settings: { brandName: 'Halcyon Vale', shareCard },
+      },
+    },
+    { id: 'routes/pages/StaticPage', pathname: '/gift-vouchers' },
+  ];
+  const sharedFile = (head: ReturnType<typeof pageMeta>) => {
+    const tag = head.find((entry) => 'property' in entry && entry.property === 'og:image');
+    return tag && 'content' in tag
+      ? /\/([a-z]+)-1920x1080\./.exec(String(tag.content))?.[1]
+      : undefined;
+  };
+
+  it.each<[string, Parameters<typeof pageMeta>[1], boolean, string | undefined]>([
+    [
+      'its own sharing picture first',
+      { title: 'A', description: null, seo: { image: picture('own') }, heroImage: picture('hero') },
+      true,
+      'own',
+    ],
+    [
+      'else its hero',
+      { title: 'A', description: null, seo: { image: {} }, heroImage: picture('hero') },
+      true,
+      'hero',
+    ],
+    ['else the site’s card', { title: 'A', description: null }, true, 'card'],
+    [
+      'else the site’s card, when the hero has no picture chosen',
+      { title: 'A', description: null, heroImage: { alt: 'nothing' } },
+      true,
+      'card',
+    ],
+    [
+      'and none when the site has no card either',
+      { title: 'A', description: null },
+      false,
+      undefined,
+    ],
+  ])('%s', (_case, head, hasCard, expected) => {
+    expect(sharedFile(pageMeta(withCard(hasCard ? picture('card') : null), head))).toBe(expected);
+  });
+});
+
+describe('the title in the head', () => {
+  it.each([
+    ['Gift Vouchers', 'Gift Vouchers | Halcyon Vale'],
+    ['Gift Vouchers from Halcyon Vale', 'Gift Vouchers from Halcyon Vale'],
+    [null, 'Halcyon Vale'],
+  ])('of a page titled %j is %j, in the tab and on the share card', (title, expected) => {
+    const head = pageMeta(matches, { title, description: null });
+    expect(head).toContainEqual({ title: expected });
+    expect(head).toContainEqual({ property: 'og:title', content: expected });
+  });
+});

@@ -36,7 +36,7 @@ export async function brandInTitleWarning(
   if (!title?.trim()) return true;
   const brand = await brandName(context);
   if (!brand || !namesBrand(title, brand)) return true;
-  return `Leave out “${brand}”: the site adds it to every title (“${pageTitle('Safaris', brand)}”), so a title that names it stops search results and tabs from reading alike.`;
+  return `Leave out “${brand}”: the site ends every title with it (“${pageTitle('Safaris', brand)}”). A title that names it is shown as written, without that ending.`;
 }
 
 /** How a page appears in search results and when shared; reused by every page-like type. */
