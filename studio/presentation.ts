@@ -44,11 +44,19 @@ export const locations = {
   homePage: defineLocations({ locations: [HOME] }),
   journeysPage: defineLocations({ locations: [JOURNEYS] }),
   picksPage: defineLocations({ locations: [PICKS] }),
-  // Contact details, the footer and price notes appear on every page; a few stand for all.
+  // Contact details, the footer and price notes appear on every page; a few stand for all. The
+  // preview keeps the launch notice closed except at its own address (web/lib/previewedPopup.ts),
+  // where an editor sees it as drafted, switched on or not.
   siteSettings: defineLocations({
     message: 'Used on every page of the site',
     tone: 'positive',
-    locations: [HOME, JOURNEYS, PICKS, { title: 'About us', href: '/about-us' }],
+    locations: [
+      HOME,
+      JOURNEYS,
+      PICKS,
+      { title: 'About us', href: '/about-us' },
+      { title: 'Launch notice', href: '/?popup=launch-notice' },
+    ],
   }),
 };
 

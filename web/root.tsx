@@ -112,7 +112,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const contentConfig = data?.contentConfig ?? null;
   const location = useLocation();
   // Decided by the first render only (the server's, then hydration's, which must agree).
-  const [launchOnArrival] = useState(() => launchNoticeOnArrival(settings, location));
+  const [launchOnArrival] = useState(() =>
+    launchNoticeOnArrival(settings, location, data?.preview ?? false),
+  );
   return (
     <html lang="en-GB">
       <head>

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { visit } from './visit.ts';
 
 const HERO_TITLES: readonly [string, string, ...string[]] = [
@@ -97,6 +98,143 @@ test.describe('home hero', () => {
     await page.locator('.hero-carousel .swiper-slide-active').getByRole('link').focus();
     await page.clock.runFor(12_000);
     await expect(page.locator('.hero-carousel .swiper-slide-active h2')).toHaveText(HERO_TITLES[0]);
+  });
+});
+
+/** Time stands still until the test moves it, however slowly the page loads. */
+async function stillClock(page: Page): Promise<void> {
+  // A fixed start, so the pause is always ahead of the clock whatever the day of the run.
+  await page.clock.install({ time: new Date('2026-01-05T10:00:00') });
+  await page.clock.pauseAt(new Date('2026-01-05T10:00:01'));
+}
+
+/** The hero's parts a visitor and a screen reader meet. */
+function heroParts(page: Page) {
+  const carousel = page.getByRole('region', { name: 'Featured journeys' });
+  return {
+    carousel,
+    pause: carousel.getByRole('button', { name: 'Pause slideshow' }),
+    play: carousel.getByRole('button', { name: 'Play slideshow' }),
+    active: carousel.locator('.swiper-slide-active h2'),
+    // The slides' container, which the control names as the one it starts and stops.
+    slides: carousel.locator('.swiper-wrapper'),
+  };
+}
+
+/** No rotation for a good while: the first slide (or `title`) is still showing. */
+async function staysOn(page: Page, active: Locator, title: string): Promise<void> {
+  await page.clock.runFor(12_000);
+  await expect(active).toHaveText(title);
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('.hero-carousel').analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
+}
+
+test.describe('hero rotation control', () => {
+  test('a click (a tap on a phone) stops rotation and starts it again', async ({
+    page,
+    isMobile,
+  }) => {
+    await stillClock(page);
+    await visit(page, '/');
+    const { pause, play, active, slides } = heroParts(page);
+    const press = (button: Locator) => (isMobile ? button.tap() : button.click());
+    await expect(pause).toBeVisible();
+    await expect(slides).toHaveAttribute('aria-live', 'off');
+    await expect(slides).toHaveAttribute('id', (await pause.getAttribute('aria-controls')) ?? '');
+
+    await press(pause);
+    await expect(play).toBeVisible();
+    await expect(pause).toHaveCount(0);
+    await expect(slides).toHaveAttribute('aria-live', 'polite');
+    await staysOn(page, active, HERO_TITLES[0]);
+
+    await press(play);
+    await expect(pause).toBeVisible();
+    await expect(slides).toHaveAttribute('aria-live', 'off');
+    await page.clock.runFor(6_500);
+    await expect(active).toHaveText(HERO_TITLES[1]);
+
+    // Once the slider has started, the control stops it just the same.
+    await press(pause);
+    await expect(play).toBeVisible();
+    await staysOn(page, active, HERO_TITLES[1]);
+  });
+
+  test('comes first in the carousel for the keyboard, and Enter and Space work it', async ({
+    page,
+  }) => {
+    await stillClock(page);
+    await visit(page, '/');
+    const { carousel, pause, play, active, slides } = heroParts(page);
+    await pause.focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await carousel.evaluate((node) => node.contains(document.activeElement))).toBe(false);
+    await page.keyboard.press('Tab');
+    await expect(pause).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(play).toBeFocused();
+    await expect(slides).toHaveAttribute('aria-live', 'polite');
+    await staysOn(page, active, HERO_TITLES[0]);
+
+    // Focus stays on the control, which holds nothing: Play starts the slides at once.
+    await page.keyboard.press('Space');
+    await expect(pause).toBeFocused();
+    await expect(slides).toHaveAttribute('aria-live', 'off');
+    await page.clock.runFor(6_500);
+    await expect(active).toHaveText(HERO_TITLES[1]);
+
+    // The next stop is the showing slide's link, after the control.
+    await page.keyboard.press('Tab');
+    expect(
+      await carousel.evaluate((node) =>
+        node.querySelector('.swiper')?.contains(document.activeElement),
+      ),
+    ).toBe(true);
+  });
+
+  test('choosing a slide with its dot stops rotation for good', async ({ page, isMobile }) => {
+    await stillClock(page);
+    await visit(page, '/');
+    const { carousel, play, active } = heroParts(page);
+    // The dots come with the slider, which the pointer's arrival starts.
+    await carousel.hover();
+    const dot = carousel.getByRole('button', { name: 'Go to slide 3' });
+    await (isMobile ? dot.tap() : dot.click());
+    const third = HERO_TITLES.at(2) ?? '';
+    await expect(active).toHaveText(third);
+    await expect(play).toBeVisible();
+    // Neither the pointer leaving nor focus leaving brings rotation back.
+    await page.mouse.move(1, 1);
+    await page.getByRole('link', { name: 'Skip to content' }).focus();
+    await staysOn(page, active, third);
+  });
+
+  test('visitors who prefer less motion are offered Play, and it works', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await stillClock(page);
+    await visit(page, '/');
+    const { play, pause, active } = heroParts(page);
+    await expect(play).toBeVisible();
+    await staysOn(page, active, HERO_TITLES[0]);
+    await play.click();
+    await expect(pause).toBeVisible();
+    await page.clock.runFor(6_500);
+    await expect(active).toHaveText(HERO_TITLES[1]);
+  });
+
+  test('the hero has no axe violations, playing or paused', async ({ page }) => {
+    // Two scans, each of which a busy two-core machine can stretch to most of a minute.
+    test.setTimeout(150_000);
+    await visit(page, '/');
+    const { pause, play } = heroParts(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await pause.click();
+    await expect(play).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

@@ -143,6 +143,47 @@ test.describe('Presentation @desktop', () => {
   });
 });
 
+test.describe('Presentation and the launch notice @desktop', () => {
+  // A first visit: this browser has not seen the notice, so only draft mode can keep it closed.
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('the home page opens with no launch notice over it; the notice shows at its own address', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    // The notice is switched on: a visitor on a first visit is greeted by it.
+    const visitorContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    try {
+      const visitor = await visitorContext.newPage();
+      await visit(visitor, '/');
+      await expect(visitor.getByRole('dialog', { name: 'Our story starts soon' })).toBeVisible();
+    } finally {
+      await visitorContext.close();
+    }
+
+    await signInToStudio(page);
+    await page.goto(`/studio/presentation/homePage/homePage?preview=${encodeURIComponent('/')}`);
+    const preview = page.frameLocator('iframe');
+    // The preview's code has run once the exit control and the overlays are in: by then the
+    // notice would have opened, whether with the page or through the popup queue.
+    await expect(preview.getByRole('link', { name: 'Preview mode: exit' })).toBeVisible({
+      timeout: 90_000,
+    });
+    await expect(preview.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 30_000 });
+    await expect(preview.getByRole('region', { name: 'Featured journeys' })).toBeVisible();
+    await expect(preview.getByRole('dialog')).toHaveCount(0);
+    await expect(preview.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+
+    // The editor who wants to see the notice opens its own address, listed for site settings.
+    const noticeAddress = encodeURIComponent('/?popup=launch-notice');
+    await page.goto(`/studio/presentation/siteSettings/siteSettings?preview=${noticeAddress}`);
+    await expect(preview.getByRole('dialog', { name: 'Our story starts soon' })).toBeVisible({
+      timeout: 90_000,
+    });
+  });
+});
+
 // On one project only: the test writes a draft of its own journey.
 test.describe('draft mode endpoints @desktop', () => {
   // Not the journey the Presentation test edits, so the two never touch one draft.

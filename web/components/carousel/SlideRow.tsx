@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject } from 'react';
+import type { FocusEventHandler, PointerEventHandler, ReactNode, RefObject } from 'react';
 
 export interface Slide {
   key: string;
@@ -11,6 +11,17 @@ interface SlideRowProps {
   rowRef: RefObject<HTMLDivElement | null>;
   /** Swiper's own parts inside the row, such as the hero's pagination. */
   children?: ReactNode;
+  /** The slides' container, for a control that names it (`aria-controls`). */
+  slidesId?: string;
+  /**
+   * Whether a screen reader announces a change of slide: 'off' while a carousel moves on by
+   * itself, 'polite' when only the visitor moves it (the WAI-ARIA carousel pattern).
+   */
+  live?: 'off' | 'polite';
+  onPointerEnter?: PointerEventHandler<HTMLDivElement>;
+  onPointerLeave?: PointerEventHandler<HTMLDivElement>;
+  onFocus?: FocusEventHandler<HTMLDivElement>;
+  onBlur?: FocusEventHandler<HTMLDivElement>;
 }
 
 /**
@@ -18,10 +29,10 @@ interface SlideRowProps {
  * lays it out as Swiper would, so it paints and hydrates before Swiper's code arrives; Swiper
  * then starts on these very elements and marks the slide showing, the first until then.
  */
-export function SlideRow({ slides, rowRef, children }: SlideRowProps) {
+export function SlideRow({ slides, rowRef, children, slidesId, live, ...events }: SlideRowProps) {
   return (
-    <div className="swiper" ref={rowRef}>
-      <div className="swiper-wrapper">
+    <div className="swiper" ref={rowRef} {...events}>
+      <div className="swiper-wrapper" id={slidesId} aria-live={live}>
         {slides.map((slide, index) => (
           <div
             key={slide.key}

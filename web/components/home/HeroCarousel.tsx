@@ -2,15 +2,21 @@ import '../../styles/home.css';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
 import 'swiper/css/pagination';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useReducer, useRef } from 'react';
 import type { HeroSlide } from '../../content/homePage.ts';
 import { ArtDirectedPicture } from '../ArtDirectedPicture.tsx';
 import { useEditAttribute } from '../../preview/PreviewContext.ts';
-import { prefersReducedMotion } from '../motion.ts';
 import { useIdle } from '../useIdle.ts';
+import { RotationControl } from '../carousel/RotationControl.tsx';
 import { SlideRow } from '../carousel/SlideRow.tsx';
 import { useSwiperOnDemand } from '../carousel/useSwiperOnDemand.ts';
 import { formatPrice, isShownPrice } from '../../lib/price.ts';
+import {
+  INITIAL_ROTATION,
+  isRotating,
+  nextRotation,
+  slidesLiveRegion,
+} from '../../lib/slideshowRotation.ts';
 
 /** Autoplay every 5 s, cross-fade over 1.2 s, looping. */
 export const HERO_AUTOPLAY_MS = 5000;
@@ -62,17 +68,29 @@ function HeroSlideContent({ slide, index }: { slide: HeroSlide; index: number })
 }
 
 /**
- * The home hero: seven slides from the Studio, cross-fading in a loop. Autoplay pauses
- * while the pointer or keyboard focus is on it and is off for visitors who prefer less motion.
+ * The home hero: seven slides from the Studio, cross-fading in a loop. A pause and play button
+ * comes first; rotation also holds while the pointer rests on the slides or keyboard focus is
+ * among them, stops for good once the visitor chooses a slide (a dot, an arrow key, a swipe)
+ * until they press Play, and does not start for visitors who prefer less motion.
  *
  * The first slide is painted and hydrated without Swiper. Swiper starts on the same markup when
  * the first cross-fade is due, or sooner if the visitor points at, touches or focuses the hero;
- * a visitor who prefers less motion and never touches it is never sent Swiper's code.
+ * a visitor who prefers less motion and never touches it is never sent Swiper's code. The
+ * rotation control needs no Swiper: before it starts, pausing simply cancels the first
+ * cross-fade.
  */
 export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
   const container = useRef<HTMLDivElement>(null);
   const pagination = useRef<HTMLDivElement>(null);
-  const [reducedMotion, setReducedMotion] = useState(false);
+  const slidesId = useId();
+  const [rotation, dispatch] = useReducer(nextRotation, INITIAL_ROTATION);
+  const rotating = isRotating(rotation) && slides.length > 1;
+  // Read when Swiper arrives for the first cross-fade, which may be after a press of Pause.
+  const rotatingNow = useRef(rotating);
+  useEffect(() => {
+    rotatingNow.current = rotating;
+  }, [rotating]);
+
   const { swiper, start } = useSwiperOnDemand(container, {
     modules: ['fade', 'autoplay', 'a11y', 'keyboard', 'pagination'],
     slideKeys: slides.map((slide) => slide._key),
@@ -84,16 +102,24 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
       // With a cross-fade, rewinding from the last slide to the first looks exactly like a loop,
       // and Swiper never has to move the slides React rendered.
       rewind: true,
-      autoplay: { delay: HERO_AUTOPLAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false },
+      // Started and stopped by the rotation state below, which also knows the visitor's hold.
+      autoplay: { delay: HERO_AUTOPLAY_MS, disableOnInteraction: false },
       keyboard: { enabled: true, onlyInViewport: true },
       pagination: { el: pagination.current, clickable: true },
-      a11y: { enabled: true, slideRole: 'group' },
+      // The slides' live region follows the rotation state, not Swiper's options.
+      a11y: { enabled: true, slideRole: 'group', wrapperLiveRegion: false },
     }),
   });
 
+  // Less motion: rotation stops, on arrival or when the visitor changes the setting, and starts
+  // again only if they press Play. A pointer or focus already on the slides holds it too.
   useEffect(() => {
+    if (container.current?.matches(':hover')) dispatch({ type: 'pointerEnter' });
+    if (container.current?.contains(document.activeElement)) dispatch({ type: 'focusIn' });
     const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const update = () => setReducedMotion(query.matches);
+    const update = () => {
+      if (query.matches) dispatch({ type: 'reducedMotion' });
+    };
     update();
     query.addEventListener('change', update);
     return () => query.removeEventListener('change', update);
@@ -102,20 +128,34 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
   // Until Swiper runs, the first cross-fade is this page's own timer: when it is due, Swiper is
   // loaded and moves on, and its autoplay keeps time from there.
   useEffect(() => {
-    if (swiper || reducedMotion || slides.length < 2) return;
+    if (swiper || !rotating) return;
     const due = window.setTimeout(() => {
       void start().then((started) => {
-        if (started && !isHeld(container.current)) started.slideNext();
+        // Marked as Swiper's own move (`internal`), so it does not count as the visitor's choice.
+        if (started && rotatingNow.current) started.slideNext(HERO_TRANSITION_MS, true, true);
       });
     }, HERO_AUTOPLAY_MS);
     return () => window.clearTimeout(due);
-  }, [swiper, reducedMotion, slides.length, start]);
+  }, [swiper, rotating, start]);
 
   useEffect(() => {
     if (!swiper || swiper.destroyed) return;
-    if (reducedMotion || isHeld(container.current)) swiper.autoplay.stop();
-    else swiper.autoplay.start();
-  }, [swiper, reducedMotion]);
+    if (rotating) swiper.autoplay.start();
+    else swiper.autoplay.stop();
+  }, [swiper, rotating]);
+
+  // A move Swiper did not make itself (autoplay's are `internal`) is the visitor choosing a
+  // slide with a dot, an arrow key or a swipe: they are reading it, so rotation stops for good.
+  useEffect(() => {
+    if (!swiper) return;
+    const chosen = (_swiper: unknown, _speed: number, internal: unknown) => {
+      if (!internal) dispatch({ type: 'slideChosen' });
+    };
+    swiper.on('beforeTransitionStart', chosen);
+    return () => {
+      if (!swiper.destroyed) swiper.off('beforeTransitionStart', chosen);
+    };
+  }, [swiper]);
 
   // The other slides' pictures wait for the page's first idle moment, or for Swiper should the
   // visitor reach for the hero sooner, so on a phone's connection they never compete with the
@@ -131,18 +171,29 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
       aria-label="Featured journeys"
       onPointerEnter={wake}
       onTouchStart={wake}
-      onFocus={() => {
-        swiper?.autoplay.stop();
-        wake();
-      }}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget) && !prefersReducedMotion()) {
-          swiper?.autoplay.start();
-        }
-      }}
+      onFocus={wake}
     >
+      {slides.length > 1 && (
+        <RotationControl
+          rotation={rotation}
+          slidesId={slidesId}
+          onToggle={() => dispatch({ type: 'toggle' })}
+        />
+      )}
       <SlideRow
         rowRef={container}
+        slidesId={slidesId}
+        live={slidesLiveRegion(rotation)}
+        // The rotation control is outside the row: resting on it or focusing it holds nothing,
+        // so pressing Play starts the slides at once.
+        onPointerEnter={(event) => {
+          if (event.pointerType === 'mouse') dispatch({ type: 'pointerEnter' });
+        }}
+        onPointerLeave={() => dispatch({ type: 'pointerLeave' })}
+        onFocus={() => dispatch({ type: 'focusIn' })}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) dispatch({ type: 'focusOut' });
+        }}
         slides={slides.map((slide, index) => ({
           key: slide._key,
           content: <HeroSlideContent slide={slide} index={index} />,
@@ -152,9 +203,4 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
       </SlideRow>
     </section>
   );
-}
-
-/** Keyboard focus inside the hero holds it still; so does the pointer resting on it. */
-function isHeld(element: HTMLElement | null): boolean {
-  return !!element && (element.contains(document.activeElement) || element.matches(':hover'));
 }

@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { useSiteSettings, type SiteSettings } from '../../content/siteSettings.ts';
 import { parsePaymentResult } from '../../lib/paymentStatus.ts';
+import { LAUNCH_NOTICE_POPUP, promotionRule } from '../../lib/previewedPopup.ts';
+import { usePreviewMode } from '../../preview/PreviewContext.ts';
 import { DialogCloseButton } from './DialogCloseButton.tsx';
 import { usePopup } from './PopupContext.ts';
 import type { PopupRequest } from './PopupContext.ts';
@@ -42,9 +45,11 @@ function ContinueButton() {
   );
 }
 
+type LaunchNoticeContent = Pick<NonNullable<SiteSettings['launchNotice']>, 'title' | 'body'>;
+
 function launchNoticeRequest(
-  launchNotice: NonNullable<SiteSettings['launchNotice']>,
-  onArrival: boolean,
+  launchNotice: LaunchNoticeContent,
+  how: 'on arrival' | 'queued' | 'previewed',
 ): PopupRequest {
   return {
     kind: 'launch',
@@ -53,8 +58,10 @@ function launchNoticeRequest(
       ?.split(/\n{2,}/)
       .map((paragraph) => <p key={paragraph.slice(0, 40)}>{paragraph}</p>),
     footer: <ContinueButton />,
-    onClosed: markSeen,
-    onArrival: onArrival ? { script: OPEN_ON_ARRIVAL, wanted: () => !alreadySeen() } : undefined,
+    // An editor's look at it is not a visit: their browser may still greet them as a visitor.
+    onClosed: how === 'previewed' ? undefined : markSeen,
+    onArrival:
+      how === 'on arrival' ? { script: OPEN_ON_ARRIVAL, wanted: () => !alreadySeen() } : undefined,
   };
 }
 
@@ -62,23 +69,29 @@ function launchNoticeRequest(
  * The launch notice as the page arrives with it: rendered by the server into every page while
  * editors keep it switched on, for the page's script to open on a first visit. A payment result
  * on the home page comes first, so then the notice waits its turn in the popup queue instead.
+ * An editor's preview never arrives with it (see web/lib/previewedPopup.ts).
  */
 export function launchNoticeOnArrival(
   settings: SiteSettings,
   location: { pathname: string; search: string },
+  draft: boolean,
 ): PopupRequest | null {
   const { launchNotice } = settings;
   if (!launchNotice?.enabled) return null;
+  if (promotionRule(LAUNCH_NOTICE_POPUP, draft, location.search) !== 'as-for-visitors') {
+    return null;
+  }
   const params = new URLSearchParams(location.search);
   if (location.pathname === '/' && parsePaymentResult(params.get('status'), params.get('ref'))) {
     return null;
   }
-  return launchNoticeRequest(launchNotice, true);
+  return launchNoticeRequest(launchNotice, 'on arrival');
 }
 
 /**
  * The launch popup 'Our story starts soon': once per visitor, on a first visit, while editors
- * keep the launch notice switched on in site settings. When the page did not arrive with it (a
+ * keep the launch notice switched on in site settings. In an editor's preview it stays closed,
+ * unless the preview is of the notice itself. When the page did not arrive with it (a
  * payment result went first, or editors switched it on while the page was open) it asks the popup
  * queue for its turn: after a payment result or anything the visitor opened.
  */
@@ -86,17 +99,26 @@ export function LaunchNotice({ arrivedWithPage }: { arrivedWithPage: boolean }) 
   const { launchNotice } = useSiteSettings();
   const { open } = usePopup();
   const arrival = useRef(arrivedWithPage);
+  const rule = promotionRule(LAUNCH_NOTICE_POPUP, usePreviewMode(), useLocation().search);
 
   useEffect(() => {
     if (arrival.current) {
       arrival.current = false;
       return;
     }
-    if (!launchNotice?.enabled || alreadySeen()) return;
-    open(launchNoticeRequest(launchNotice, false));
+    if (rule !== 'as-for-visitors' || !launchNotice?.enabled || alreadySeen()) return;
+    open(launchNoticeRequest(launchNotice, 'queued'));
     // Only on arrival or when switched on: later popups must not bring the notice back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [launchNotice?.enabled]);
+
+  // The editor previewing the notice sees it as drafted, switched on or not, and again as each
+  // change to its heading or text arrives.
+  const title = launchNotice?.title ?? null;
+  const body = launchNotice?.body ?? null;
+  useEffect(() => {
+    if (rule === 'previewed') open(launchNoticeRequest({ title, body }, 'previewed'));
+  }, [rule, title, body, open]);
 
   return null;
 }
