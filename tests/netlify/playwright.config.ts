@@ -50,6 +50,11 @@ export default defineConfig({
     timeout: 25 * 60_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { NETLIFY_SMOKE_PORT: String(port), NETLIFY_SMOKE_DIR: process.env.NETLIFY_SMOKE_DIR },
+    // The payment test form is off in a production build unless turned on; the smoke uses it.
+    env: {
+      NETLIFY_SMOKE_PORT: String(port),
+      NETLIFY_SMOKE_DIR: process.env.NETLIFY_SMOKE_DIR,
+      PAYMENT_TEST_FORM: 'on',
+    },
   },
 });
