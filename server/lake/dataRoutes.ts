@@ -1,6 +1,7 @@
 /** `/data/query`, `/data/doc`, `/data/mutate` and `/data/actions`: Sanity's data API. */
 import { Hono, type Context } from 'hono';
 import { LOCAL_EDITOR } from './auth.ts';
+import { ANONYMOUS_QUERY_BYTES, BodyReadGate } from './anonymousBodies.ts';
 import type { LakeContext, LakeEnv } from './context.ts';
 import { badRequest, unauthorized } from './errors.ts';
 import { historyDocuments, historyEvents, historyTransactions } from './history.ts';
@@ -76,7 +77,15 @@ export function dataRoutes(lake: LakeContext): Hono<LakeEnv> {
   };
 
   app.get('/data/query/:dataset', (c) => query(c, null));
-  app.post('/data/query/:dataset', async (c) => query(c, await jsonBody(c.req.raw)));
+  // Anonymous bodies are small and few at a time (see anonymousBodies.ts); token holders' are not.
+  const anonymousBodies = new BodyReadGate();
+  app.post('/data/query/:dataset', async (c) => {
+    const body =
+      c.get('access') === 'token'
+        ? await jsonBody(c.req.raw)
+        : await anonymousBodies.read(() => jsonBody(c.req.raw, ANONYMOUS_QUERY_BYTES));
+    return query(c, body);
+  });
 
   app.get('/data/doc/:dataset/:ids{.+}', (c) => {
     const ids = idList(c.req.param('ids'));

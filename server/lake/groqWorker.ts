@@ -15,7 +15,11 @@ export interface QueryJob {
   params: Record<string, unknown>;
   timeLimitMs: number;
   sanity: { projectId: string; dataset: string };
-  view: { key: string; version: number; documents?: readonly object[] };
+  /**
+   * The documents the query sees: a view kept by key and version, or (`inline`) documents for
+   * this job alone, such as the one changed document a listener's filter is tested against.
+   */
+  view: { key: string; version: number; documents?: readonly object[]; inline?: boolean };
 }
 
 export type QueryReply =
@@ -31,6 +35,7 @@ const MAX_VIEWS = 4;
 const views = new Map<string, { version: number; documents: readonly object[] }>();
 
 async function answer(job: QueryJob): Promise<QueryReply> {
+  if (job.view.inline) return evaluate(job, job.view.documents ?? []);
   if (job.view.documents) {
     views.delete(job.view.key);
     views.set(job.view.key, { version: job.view.version, documents: job.view.documents });
@@ -38,12 +43,16 @@ async function answer(job: QueryJob): Promise<QueryReply> {
   }
   const view = views.get(job.view.key);
   if (view?.version !== job.view.version) return { id: job.id, missingView: true };
+  return evaluate(job, view.documents);
+}
+
+async function evaluate(job: QueryJob, documents: readonly object[]): Promise<QueryReply> {
   try {
     const started = performance.now();
     const result = await runQuery({
       query: job.query,
       params: job.params,
-      documents: view.documents,
+      documents,
       timeLimitMs: job.timeLimitMs,
       sanity: job.sanity,
     });

@@ -16,7 +16,7 @@ import {
   notFound,
   type ItemError,
 } from './errors.ts';
-import { resultJson, runQuery } from './groq.ts';
+import { matchesFilter, resultJson, runQuery } from './groq.ts';
 import { QueryPool } from './queryPool.ts';
 import { randomKey } from './ids.ts';
 import { applyMutation, type MutationResult } from './mutations.ts';
@@ -166,6 +166,29 @@ export class LakeCore {
       : await this.runInline(request, documents(), sanity);
     if (cacheable && state.version === version) state.results.set(key, json);
     return json;
+  }
+
+  /**
+   * Whether a document matches a listener's filter (`*[_type == "journey"]`). A filter is GROQ
+   * from the caller like any query, so it runs where queries run, with the same time limit: on
+   * a worker, against this one document, which is sent along and not kept.
+   */
+  async matchesFilter(
+    dataset: string,
+    filter: { query: string; params: Record<string, unknown> },
+    doc: LakeDocument | null,
+  ): Promise<boolean> {
+    if (!doc) return false;
+    if (!this.pool) return matchesFilter(filter.query, filter.params, doc);
+    const json = await this.pool.run({
+      query: filter.query,
+      params: filter.params,
+      sanity: { projectId: this.projectId, dataset },
+      view: { key: 'listener', version: 0, documents: () => [doc], inline: true },
+      costKey: digest('listener', filter.query, JSON.stringify(filter.params)),
+    });
+    const result = JSON.parse(json) as unknown;
+    return Array.isArray(result) ? result.length > 0 : result !== null && result !== false;
   }
 
   /** Evaluates on this thread (tests that count on it, and hosts without worker threads). */

@@ -10,7 +10,7 @@ import { LakeError, badRequest } from './errors.ts';
 import { matchesFilter, parseQuery } from './groq.ts';
 import { isVersionId, randomKey } from './ids.ts';
 import type { LakeCore } from './lake.ts';
-import type { CommittedTransaction, DocumentChange } from './types.ts';
+import type { CommittedTransaction, DocumentChange, LakeDocument } from './types.ts';
 import { isPublicChange } from './visibility.ts';
 
 export interface ListenOptions {
@@ -25,6 +25,8 @@ export interface ListenOptions {
   withToken: boolean;
   lastEventId?: string;
   heartbeatMs?: number;
+  /** Tests a document against the filter; evaluated here unless given (listen() gives a worker). */
+  matches?: (doc: LakeDocument | null) => Promise<boolean>;
 }
 
 interface Position {
@@ -58,8 +60,9 @@ export async function mutationEvents(
   for (const [index, change] of transaction.changes.entries()) {
     if (!options.includeAllVersions && isVersionId(change.documentId)) continue;
     if (!options.withToken && !isPublicChange(change)) continue;
-    const before = await matchesFilter(options.query, options.params, change.before);
-    const now = await matchesFilter(options.query, options.params, change.after);
+    const matches = options.matches ?? ((doc) => matchesFilter(options.query, options.params, doc));
+    const before = await matches(change.before);
+    const now = await matches(change.after);
     if (before || now) matching.push({ index, change, transition: transitionOf(before, now) });
   }
   return matching
@@ -90,7 +93,12 @@ export async function mutationEvents(
 }
 
 /** An event-stream response that lives until the client goes away. */
-export function listen(core: LakeCore, dataset: string, options: ListenOptions): Response {
+export function listen(core: LakeCore, dataset: string, given: ListenOptions): Response {
+  // The filter is the caller's GROQ: it runs on a query worker with the queries' time limit.
+  const options: ListenOptions = {
+    ...given,
+    matches: (doc) => core.matchesFilter(dataset, given, doc),
+  };
   if (options.query.trim() === '') throw badRequest('The "query" parameter is required');
   try {
     parseQuery(options.query, options.params);
@@ -113,8 +121,22 @@ export function listen(core: LakeCore, dataset: string, options: ListenOptions):
       };
       const deliver = (transaction: CommittedTransaction, after?: Position) => {
         queue = queue.then(async () => {
-          for (const event of await mutationEvents(transaction, options, after)) {
-            send(sse('mutation', event.data, event.id));
+          if (!open) return;
+          try {
+            for (const event of await mutationEvents(transaction, options, after)) {
+              send(sse('mutation', event.data, event.id));
+            }
+          } catch (error) {
+            // A filter that overran its time limit (or failed) ends this listener, as a query
+            // that overruns ends its request: the caller is told why, then the stream closes.
+            const body =
+              error instanceof LakeError
+                ? error.body
+                : { error: { description: 'The listener failed', type: 'internalError' } };
+            if (!open) return;
+            send(sse('channelError', body));
+            stop();
+            controller.close();
           }
         });
       };

@@ -35,7 +35,13 @@ export interface PoolQuery {
   params: Record<string, unknown>;
   sanity: { projectId: string; dataset: string };
   /** The documents the query sees, named by a key and a version that changes on every write. */
-  view: { key: string; version: number; documents: () => readonly object[] };
+  view: {
+    key: string;
+    version: number;
+    documents: () => readonly object[];
+    /** Documents for this query alone (a listener's changed document): sent, never kept. */
+    inline?: boolean;
+  };
   /**
    * Names what decides the query's cost (its view and text, and its parameters unless they are
    * small): what was cheap once is cheap again.
@@ -176,18 +182,23 @@ export class QueryPool {
     let cheap = false;
     try {
       for (let attempt = 0; attempt < 2; attempt++) {
-        const { key, version } = request.view;
-        const withDocuments = slot.sent.get(key) !== version || attempt > 0;
+        const { key, version, inline = false } = request.view;
+        const withDocuments = inline || slot.sent.get(key) !== version || attempt > 0;
         const job: QueryJob = {
           id: this.nextId++,
           query: request.query,
           params: request.params,
           timeLimitMs: this.options.timeLimitMs,
           sanity: request.sanity,
-          view: { key, version, ...(withDocuments ? { documents: request.view.documents() } : {}) },
+          view: {
+            key,
+            version,
+            inline,
+            ...(withDocuments ? { documents: request.view.documents() } : {}),
+          },
         };
         const reply = await this.exchange(slot, job, deadline);
-        slot.sent.set(key, version);
+        if (!inline) slot.sent.set(key, version);
         if ('missingView' in reply) continue;
         if ('error' in reply) {
           const { description, type, ...extra } = reply.error.body.error;

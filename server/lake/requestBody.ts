@@ -12,6 +12,10 @@ export async function limitedBytes(
   } catch (error) {
     if (error instanceof BodyTooLargeError)
       throw new LakeError(413, 'payloadTooLarge', description);
+    // A client that goes away mid-body is not a fault of the lake: no internal error is logged.
+    if (error instanceof Error && error.message === 'aborted') {
+      throw new LakeError(400, 'badRequest', 'The request body ended before it was complete');
+    }
     throw error;
   }
 }

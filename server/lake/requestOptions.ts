@@ -47,11 +47,14 @@ export function perspectiveFrom(
 /** Large enough for big mutation batches; a bound so one request cannot exhaust memory. */
 export const MAX_JSON_BYTES = 20 * 1024 * 1024;
 
-export async function jsonBody(request: Request): Promise<Record<string, unknown>> {
+export async function jsonBody(
+  request: Request,
+  maxBytes = MAX_JSON_BYTES,
+): Promise<Record<string, unknown>> {
   const bytes = await limitedBytes(
     request,
-    MAX_JSON_BYTES,
-    'The request body is larger than 20 MB',
+    maxBytes,
+    `The request body is larger than ${String(Math.round(maxBytes / 1024))} KB`,
   );
   const text = new TextDecoder().decode(bytes);
   let body: unknown;
