@@ -58,10 +58,12 @@ test.describe('Personal data in the Studio @desktop', () => {
   });
 
   test('an editor exports then erases everything sent with one address', async ({ page }) => {
+    // The Studio's first screens can take minutes on a busy two-core machine (as in studio.spec).
+    test.setTimeout(300_000);
     await signInToStudio(page);
     await page.goto(`/studio/intent/edit/id=${IDS[0]};type=enquiry`);
     const actions = page.getByRole('button', { name: 'Open document actions' });
-    await expect(actions).toBeVisible({ timeout: 60_000 });
+    await expect(actions).toBeVisible({ timeout: 120_000 });
 
     await actions.click();
     const saved = page.waitForEvent('download');
