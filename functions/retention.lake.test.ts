@@ -60,6 +60,6 @@ describe('the retention function', () => {
       log: (line) => lines.push(line),
     })();
     expect(response.status).toBe(503);
-    expect(lines).toEqual([expect.stringContaining('SANITY_API_TOKEN')]);
+    expect(lines).toEqual([expect.stringContaining('SANITY_ENQUIRY_TOKEN')]);
   });
 });

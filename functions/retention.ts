@@ -1,10 +1,11 @@
 /**
  * The enquiry retention run as a function, for hosts without a long-running process: on Netlify
  * it is a scheduled function (functions/netlify/retention.ts) against hosted Sanity, with a
- * token that may read and delete enquiries (SANITY_API_TOKEN).
+ * token that may read and delete enquiries (SANITY_ENQUIRY_TOKEN, an Editor).
  */
 import { createClient, type SanityClient } from '@sanity/client';
 import { retentionSummary, runRetention } from '../shared/privacy/personalData.ts';
+import { environment } from '../shared/environment.ts';
 import { sanityConnection } from '../shared/sanityConfig.ts';
 
 export interface RetentionHandlerOptions {
@@ -17,7 +18,7 @@ export function createRetentionHandler({ client, log = console.log }: RetentionH
   return async (): Promise<Response> => {
     const writer = client();
     if (!writer) {
-      log('retention: no token to read and delete enquiries (set SANITY_API_TOKEN)');
+      log('retention: no token to read and delete enquiries (set SANITY_ENQUIRY_TOKEN)');
       return new Response('No token is configured for the retention run.', { status: 503 });
     }
     const report = await runRetention(writer);
@@ -26,8 +27,12 @@ export function createRetentionHandler({ client, log = console.log }: RetentionH
   };
 }
 
-/** The configured project with the server token (hosted Sanity on Netlify). */
+/**
+ * The configured project with a token that may delete: the enquiry token (an Editor on hosted
+ * Sanity, where SANITY_API_TOKEN is a Viewer), else the server token (the local lake's).
+ */
 export function configuredRetentionClient(): SanityClient | undefined {
   const connection = sanityConnection({ withToken: true });
-  return connection.token ? createClient({ ...connection, useCdn: false }) : undefined;
+  const token = environment().SANITY_ENQUIRY_TOKEN ?? connection.token;
+  return token ? createClient({ ...connection, token, useCdn: false }) : undefined;
 }

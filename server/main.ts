@@ -15,6 +15,7 @@ import { createClient, type SanityClient } from '@sanity/client';
 import { seedIfEmpty } from '../lib/seed/firstStart.ts';
 import { localClient, withPrivateServer } from '../lib/seed/local.ts';
 import { startRetentionJob } from './retentionJob.ts';
+import { configuredRetentionClient } from '../functions/retention.ts';
 import { dataDirectory, environment, securitySettings } from '../shared/environment.ts';
 import { LOCAL_TOKEN_FILE, sanityConnection } from '../shared/sanityConfig.ts';
 import {
@@ -61,16 +62,16 @@ const { app } = host;
 
 /**
  * The retention job's client: the embedded lake served on a private loopback port for the run
- * (as the seed is), or the hosted project with the server token.
+ * (as the seed is), or the hosted project with a token that may delete (as on Netlify).
  */
 async function withRetentionClient<T>(work: (client: SanityClient) => Promise<T>): Promise<T> {
   if (!env.SANITY_API_HOST) {
     const token = readFileSync(path.join(dataDir, LOCAL_TOKEN_FILE), 'utf8').trim();
     return withPrivateServer(services.app, (lakeOrigin) => work(localClient(lakeOrigin, token)));
   }
-  const connection = sanityConnection({ withToken: true });
-  if (!connection.token) throw new Error('SANITY_API_TOKEN is not set');
-  return work(createClient({ ...connection, useCdn: false }));
+  const client = configuredRetentionClient();
+  if (!client) throw new Error('no token that may delete enquiries (SANITY_ENQUIRY_TOKEN)');
+  return work(client);
 }
 const stopRetention = startRetentionJob({ withClient: withRetentionClient });
 

@@ -5,6 +5,7 @@
 import { defineConfig, type DocumentActionComponent, type WorkspaceOptions } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { contact } from '../content/siteSettings.ts';
+import { withPersonalDataActions } from './actions/personalDataActions.tsx';
 import { BrandMark } from './BrandMark.tsx';
 import { snoozeHttp1Notice } from './lake/http1Notice.ts';
 import { localLakeClientFactory } from './lake/localLakeClient.ts';
@@ -85,7 +86,7 @@ export default defineConfig({
         ? actions.filter((action: DocumentActionComponent) =>
             SINGLETON_ACTIONS.has(action.action ?? ''),
           )
-        : withoutPrivateCopies(actions, context.schemaType),
+        : withPersonalDataActions(withoutPrivateCopies(actions, context.schemaType), context),
     newDocumentOptions: (options, context) =>
       context.creationContext.type === 'global'
         ? options.filter((option) => !SINGLETON_TYPE_NAMES.has(option.templateId))
