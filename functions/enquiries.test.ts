@@ -189,8 +189,8 @@ describe('POST /api/enquiries: field errors', () => {
       'neither e-mail nor phone',
       { ...valid, email: '', phone: undefined },
       {
-        email: 'Please give us an e-mail address or a phone number.',
-        phone: 'Please give us an e-mail address or a phone number.',
+        email: 'An e-mail or a phone number, please.',
+        phone: 'An e-mail or a phone number, please.',
       },
     ],
     [
@@ -198,8 +198,8 @@ describe('POST /api/enquiries: field errors', () => {
       { formKind: 'booking', source: '/' },
       {
         firstName: 'Please tell us your name.',
-        email: 'Please give us an e-mail address or a phone number.',
-        phone: 'Please give us an e-mail address or a phone number.',
+        email: 'An e-mail or a phone number, please.',
+        phone: 'An e-mail or a phone number, please.',
       },
     ],
     [

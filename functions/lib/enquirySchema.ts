@@ -119,7 +119,8 @@ const enquirySchema = z.object({
   consent: optional(z.boolean({ error: 'Consent must be yes or no.' })),
 });
 
-const CONTACT_NEEDED = 'Please give us an e-mail address or a phone number.';
+// Short enough for one line under a field on a 320 px phone (see forms.css, decision 056).
+const CONTACT_NEEDED = 'An e-mail or a phone number, please.';
 
 function hasText(value: unknown): boolean {
   return typeof value === 'string' && value.trim() !== '';

@@ -147,8 +147,8 @@ test.describe('enquiries (POST /api/enquiries) @desktop', () => {
       error: 'Please check the highlighted fields.',
       fieldErrors: {
         firstName: 'Please tell us your name.',
-        email: 'Please give us an e-mail address or a phone number.',
-        phone: 'Please give us an e-mail address or a phone number.',
+        email: 'An e-mail or a phone number, please.',
+        phone: 'An e-mail or a phone number, please.',
       },
     });
   });
