@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { Swiper } from 'swiper';
 import type { SwiperOptions } from 'swiper/types';
+import { retryingImport } from '../retryingImport.ts';
 import type { CarouselModule } from './swiperEngine.ts';
+
+/** Swiper and the site's setup of it, fetched once for every carousel on the page. */
+const loadEngine = retryingImport(() => import('./swiperEngine.ts'));
 
 export interface SwiperSetup {
   modules: readonly CarouselModule[];
@@ -43,7 +47,7 @@ export function useSwiperOnDemand(
   });
 
   const start = useCallback(() => {
-    starting.current ??= import('./swiperEngine.ts').then(
+    starting.current ??= loadEngine().then(
       ({ startSwiper }) => {
         const element = container.current;
         if (!element) return null;

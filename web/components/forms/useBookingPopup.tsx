@@ -2,11 +2,12 @@ import { useCallback } from 'react';
 import { useSiteSettings } from '../../content/siteSettings.ts';
 import { telHref } from '../../lib/telephone.ts';
 import { usePopup } from '../popups/PopupContext.ts';
+import { retryingImport } from '../retryingImport.ts';
 
 const TITLE = 'Talk to an expert';
 
 /** The form's code is fetched the first time a visitor asks for it, then kept. */
-const loadForm = () => import('./BookingRequestForm.tsx');
+const loadForm = retryingImport(() => import('./BookingRequestForm.tsx'));
 
 /** What a visitor reads when the form's code could not be fetched: how to reach us all the same. */
 function FormUnavailable({ phone }: { phone: string | null }) {

@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { cardsInDestination, type TravelCard } from '../../content/travelCards.ts';
+import { retryingImport } from '../retryingImport.ts';
 import { useIdle } from '../useIdle.ts';
+
+const loadFeedParser = retryingImport(() => import('../../content/travelCardFeed.ts'));
 
 export const DEFAULT_FEED_URL = '/travelcards.json';
 
@@ -10,10 +13,7 @@ export const DEFAULT_FEED_URL = '/travelcards.json';
  * page first shows were parsed on the server, so its script need not carry it.
  */
 async function fetchTravelCards(url: string): Promise<TravelCard[]> {
-  const [response, { parseTravelCards }] = await Promise.all([
-    fetch(url),
-    import('../../content/travelCardFeed.ts'),
-  ]);
+  const [response, { parseTravelCards }] = await Promise.all([fetch(url), loadFeedParser()]);
   if (!response.ok) throw new Error('Network response was not ok');
   return parseTravelCards(await response.json());
 }

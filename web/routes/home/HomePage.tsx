@@ -1,5 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { codeNearView } from '../../components/codeNearView.tsx';
+import { retryingImport } from '../../components/retryingImport.ts';
 import { HeroCarousel } from '../../components/home/HeroCarousel.tsx';
 import { PaymentResultPopup } from '../../components/home/PaymentResultPopup.tsx';
 import { TravelCollections } from '../../components/home/TravelCollections.tsx';
@@ -16,9 +17,8 @@ import type { Route } from './+types/HomePage';
 
 // The brand story closes the page: its code (the rich-text renderer among it) comes as a visitor
 // nears it, not with the page.
-const BrandStory = codeNearView(() =>
-  import('../../components/home/BrandStory.tsx').then((module) => module.BrandStory),
-);
+const loadBrandStory = retryingImport(() => import('../../components/home/BrandStory.tsx'));
+const BrandStory = codeNearView(() => loadBrandStory().then((module) => module.BrandStory));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Offers are server-rendered too, so they are in the first HTML and nothing shifts on load.
