@@ -404,6 +404,23 @@ describe('POST /api/enquiries: spam and abuse', () => {
     expect((await send('203.0.113.9', 1)).status).toBe(201);
     expect(store.documents.size).toBe(3);
   });
+  it.each([
+    { name: 'below the site ceiling', siteLimit: 3, expected: [201, 201, 201] },
+    { name: 'past the site ceiling', siteLimit: 2, expected: [201, 201, 429] },
+  ])('site-wide ceiling across addresses: $name', async ({ siteLimit, expected }) => {
+    const handler = createEnquiriesHandler({
+      store: createMemoryEnquiryStore(),
+      limiter: createRateLimiter({ limit: 1000, windowSeconds: 600 }),
+      siteLimiter: createRateLimiter({ limit: siteLimit, windowSeconds: 600 }),
+      now: () => CREATED_AT,
+    });
+    const statuses = [];
+    for (const [n, ip] of ['198.51.100.1', '198.51.100.2', '198.51.100.3'].entries()) {
+      const key = `site-ceiling-key-${n}-000000`;
+      statuses.push((await handler(post(valid, { 'idempotency-key': key }), { ip })).status);
+    }
+    expect(statuses).toEqual(expected);
+  });
   it('counts IPv6 visitors per /64, so rotating addresses does not reset the budget', async () => {
     const { handler } = setup(createMemoryEnquiryStore(), 1);
     const first = await handler(post(valid, { 'idempotency-key': 'ipv6-key-one-000000' }), {

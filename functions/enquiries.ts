@@ -9,7 +9,8 @@
  *                                     details (a retry must send the same details, or a new key)
  *   405 / 413 / 415 { error }         other methods; a body over 16 KB; not application/json
  *   429 { error } + Retry-After       this address sent more than ENQUIRY_RATE_LIMIT requests
- *                                     in ENQUIRY_RATE_WINDOW seconds (defaults 30 in 600)
+ *                                     in ENQUIRY_RATE_WINDOW seconds (defaults 30 in 600), or
+ *                                     the whole site more than ENQUIRY_SITE_LIMIT (default 10x)
  *   503 { error }                     the content lake cannot take the write just now
  *   500 { error }                     anything unexpected
  * A filled honeypot field is answered 201 and dropped, so a bot learns nothing.
@@ -74,12 +75,15 @@ function idempotencyKey(request: Request, body: Record<string, unknown>): KeyRes
 export interface EnquiriesHandlerOptions {
   store: EnquiryStore;
   limiter: RateLimiter;
+  /** One budget for every address together, so a flood from one shared address has a ceiling. */
+  siteLimiter?: RateLimiter;
   now?: () => Date;
 }
 
 export function createEnquiriesHandler({
   store,
   limiter,
+  siteLimiter,
   now = () => new Date(),
 }: EnquiriesHandlerOptions): FunctionHandler {
   return async function enquiries(request: Request, context?: FunctionContext) {
@@ -88,7 +92,9 @@ export function createEnquiriesHandler({
     }
     try {
       // Every attempt counts, valid or not; a host that knows no address shares one budget.
-      const decision = limiter.take(addressBucket(context?.ip));
+      const own = limiter.take(addressBucket(context?.ip));
+      // The site's ceiling counts only what an address's own budget let through.
+      const decision = own.allowed && siteLimiter ? siteLimiter.take('site') : own;
       if (!decision.allowed) {
         return json(
           429,
@@ -143,6 +149,11 @@ export default function enquiries(request: Request, context?: FunctionContext): 
     store: createSanityEnquiryStore(configuredWriteClient),
     limiter: createRateLimiter({
       limit: environment().ENQUIRY_RATE_LIMIT,
+      windowSeconds: environment().ENQUIRY_RATE_WINDOW,
+    }),
+    siteLimiter: createRateLimiter({
+      // Unset: ten visitors' worth, generous for real traffic and for the browser tests.
+      limit: environment().ENQUIRY_SITE_LIMIT ?? environment().ENQUIRY_RATE_LIMIT * 10,
       windowSeconds: environment().ENQUIRY_RATE_WINDOW,
     }),
   });

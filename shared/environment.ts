@@ -61,6 +61,7 @@ const schema = z.object({
   TRAVEL_CARDS_URL: address,
   ENQUIRY_RATE_LIMIT: positiveInteger(30),
   ENQUIRY_RATE_WINDOW: positiveInteger(600),
+  ENQUIRY_SITE_LIMIT: z.preprocess(blankAsUnset, z.coerce.number().int().positive().optional()),
   SANITY_WEBHOOK_SECRET: text,
   SITE_URL: address,
   TRUST_PROXY: trustProxy,
