@@ -20,7 +20,10 @@ export async function withoutPublishes(page: Page): Promise<void> {
  */
 export async function visit(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await expect(readyForVisitor(page)).toBeAttached();
+  // Hydration is a state to wait for, and a phone-sized page on a busy two-core machine has been
+  // seen to need more than the default 7.5 s for it (a second browser run alongside): wait for
+  // it up to the time a test has, rather than fail on the clock.
+  await expect(readyForVisitor(page)).toBeAttached({ timeout: 30_000 });
 }
 
 /**
