@@ -12,8 +12,8 @@ import { createClient } from '@sanity/client';
 import { chromium } from 'playwright-core';
 import { sanityConnection } from '../shared/sanityConfig.ts';
 import { LOOPBACK, boundedInteger, option } from './benchOptions.ts';
+import { debianChromium } from './chromium.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = boundedInteger('runs', 20, 1, 100);
 const slug = option('journey') ?? 'borneo-wildlife-adventure';
 const origin = new URL(option('url') ?? 'http://127.0.0.1:3000').origin;
@@ -48,10 +48,7 @@ if (!journey) {
   process.exit(2);
 }
 
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-});
+const browser = await chromium.launch(debianChromium);
 const timings: number[] = [];
 try {
   const page = await browser.newPage();

@@ -1,8 +1,8 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { debianChromium } from './chromium.ts';
+import { baseConfig, desktop, mobile } from './playwright.base.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -13,47 +13,21 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'travel-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
+  ...baseConfig(baseURL),
   testDir: './e2e',
   outputDir: path.join(projectRoot, 'test-results/e2e'),
   fullyParallel: true,
-  workers: 2,
-  retries: 0,
   // A test's whole budget: an accessibility scan of the home page or a Studio screen can need
   // most of a minute on a busy two-core machine. Every wait inside is for a state, not a time.
   timeout: 60_000,
   expect: { timeout: 7_500 },
-  forbidOnly: Boolean(process.env.CI),
   reporter: [
     ['list'],
     ['json', { outputFile: path.join(projectRoot, 'test-results/playwright.json') }],
   ],
-  use: {
-    baseURL,
-    // A returning visitor: the once-only launch notice is already seen (its own tests clear this).
-    storageState: {
-      cookies: [],
-      origins: [{ origin: baseURL, localStorage: [{ name: 'launch-notice:seen', value: 'true' }] }],
-    },
-    launchOptions: debianChromium,
-    trace: 'retain-on-failure',
-  },
   projects: [
-    {
-      name: 'desktop',
-      grepInvert: /@mobile/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-    },
-    {
-      name: 'mobile',
-      grepInvert: /@desktop/,
-      use: {
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-        userAgent: devices['Pixel 7'].userAgent,
-      },
-    },
+    { ...desktop, grepInvert: /@mobile/ },
+    { ...mobile, grepInvert: /@desktop/ },
   ],
   webServer: {
     command: 'node server/main.ts',

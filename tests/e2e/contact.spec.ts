@@ -133,7 +133,10 @@ test.describe('hash links on Apple handhelds', () => {
     const id = await deepSectionId(page);
     await visit(page, `/privacy-policy#${id}`);
     await expect(page).toHaveURL(/\/privacy-policy$/);
-    await page.waitForTimeout(300);
+    // Whatever the page would do on arrival is done within two frames of it being ready.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });

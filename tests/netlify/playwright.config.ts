@@ -4,11 +4,11 @@
  * Sanity. Not part of `npm test`: the Netlify build alone takes minutes, and the CLI is fetched
  * on first use.
  */
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { debianChromium } from '../chromium.ts';
+import { baseConfig, desktop } from '../playwright.base.ts';
 
 const port = Number(process.env.NETLIFY_SMOKE_PORT ?? 8899);
 export const baseURL = `http://localhost:${port}`;
@@ -17,29 +17,13 @@ const projectRoot = path.resolve(import.meta.dirname, '../..');
 process.env.NETLIFY_SMOKE_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'netlify-lake-'));
 
 export default defineConfig({
+  ...baseConfig(baseURL),
   testDir: '.',
   outputDir: path.join(projectRoot, 'test-results/netlify'),
-  workers: 2,
-  retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
-  use: {
-    baseURL,
-    storageState: {
-      cookies: [],
-      origins: [{ origin: baseURL, localStorage: [{ name: 'launch-notice:seen', value: 'true' }] }],
-    },
-    launchOptions: debianChromium,
-    trace: 'retain-on-failure',
-  },
-  projects: [
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-    },
-  ],
+  projects: [desktop],
   webServer: {
     command: 'node scripts/netlify-serve.ts',
     cwd: projectRoot,

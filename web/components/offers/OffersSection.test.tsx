@@ -48,12 +48,13 @@ function render(cards?: ReturnType<typeof parseTravelCards>) {
 describe('OffersSection', () => {
   it('shows only its headings while the feed is loading', () => {
     render();
-    const section = screen.getByRole('heading', { name: 'Luxury Finds, Expertly Selected' });
-    expect(section).toBeDefined();
-    expect(screen.getByText('Premium Travel Picks')).toBeDefined();
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toContain(
+      'Luxury Finds, Expertly Selected',
+    );
+    expect(screen.queryByText('Premium Travel Picks')).not.toBeNull();
     expect(
-      screen.getByText('Handpicked escapes, chosen for their style, quality, and charm.'),
-    ).toBeDefined();
+      screen.queryByText('Handpicked escapes, chosen for their style, quality, and charm.'),
+    ).not.toBeNull();
     expect(screen.queryAllByRole('link')).toEqual([]);
     expect(screen.queryByRole('button', { name: /show more/i })).toBeNull();
   });
@@ -74,7 +75,7 @@ describe('OffersSection', () => {
 
   it("prices a card 'From £X per person' and sends it to the offer's own link", () => {
     render(parseTravelCards([hotel('reef', 2459)]));
-    expect(screen.getByText('From £2,459 per person')).toBeDefined();
+    expect(screen.queryByText('From £2,459 per person')).not.toBeNull();
     const links = screen.getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toContain('/picks/reef');
   });

@@ -53,7 +53,9 @@ function render(buttonText: string | null) {
 describe('DestinationsSection', () => {
   it('links each destination card to its page', () => {
     render('Explore all destinations');
-    expect(screen.getByRole('heading', { name: 'Turning Wanderlust Into Reality' })).toBeDefined();
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toContain(
+      'Turning Wanderlust Into Reality',
+    );
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(expect.arrayContaining(['/picks/maldives', '/picks/dubai']));
   });

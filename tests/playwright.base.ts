@@ -1,0 +1,47 @@
+/**
+ * What every Playwright configuration of the project shares: Debian's Chromium, a returning
+ * visitor, the two screens the site is tested on, and the retry rule. The suite's own config and
+ * the Netlify smoke config add only their server and folders.
+ */
+import { devices, type PlaywrightTestConfig } from '@playwright/test';
+import { debianChromium } from '../scripts/chromium.ts';
+
+export const desktop = {
+  name: 'desktop',
+  use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+};
+
+export const mobile = {
+  name: 'mobile',
+  use: {
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: devices['Pixel 7'].userAgent,
+  },
+};
+
+/** The options every run shares, for a site served at `baseURL`. */
+export function baseConfig(baseURL: string): PlaywrightTestConfig {
+  return {
+    workers: 2,
+    // In CI a failed test is run once more, as Playwright's own CI setting does, so one slow
+    // moment on a shared machine does not fail a whole run; `npm test` names every test that
+    // needed it, and each is a defect to fix. Locally a failure fails at once.
+    retries: process.env.CI ? 1 : 0,
+    forbidOnly: Boolean(process.env.CI),
+    use: {
+      baseURL,
+      // A returning visitor: the once-only launch notice is already seen (its own tests clear this).
+      storageState: {
+        cookies: [],
+        origins: [
+          { origin: baseURL, localStorage: [{ name: 'launch-notice:seen', value: 'true' }] },
+        ],
+      },
+      launchOptions: debianChromium,
+      trace: 'retain-on-failure',
+    },
+  };
+}
