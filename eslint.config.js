@@ -36,6 +36,16 @@ export const layerZones = [
     from: ['./web', './server', './functions', './studio'],
     message: 'lib/ holds runtime libraries (pictures, seed) used by the host and the commands.',
   },
+  {
+    target: './studio',
+    from: ['./web', './content', './lib', './server', './functions'],
+    message: 'The Studio is built and deployed on its own; share code with it through shared/.',
+  },
+  {
+    target: './content',
+    from: ['./web', './server', './functions', './studio'],
+    message: 'The seed content is data: it may use shared/ and the picture library only.',
+  },
 ];
 
 const layers = {

@@ -3,7 +3,7 @@
  * every full title, brand included, fits the width of a search result.
  */
 import { describe, expect, it } from 'vitest';
-import { namesBrand, pageTitle, SEARCH_TITLE_LIMIT } from '../web/lib/seo/pageTitle.ts';
+import { namesBrand, pageTitle, SEARCH_TITLE_LIMIT } from '../shared/seo/pageTitle.ts';
 import { seedDocuments } from './index.ts';
 import { fittingSeoTitle } from './seoTitle.ts';
 import { contact } from './siteSettings.ts';

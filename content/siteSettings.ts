@@ -1,8 +1,9 @@
 /** Site-wide settings. Contact details and licence numbers are clearly fictional placeholders. */
+import { BRAND_NAME } from '../shared/brand.ts';
 import { art, sceneDescriptions } from './image.ts';
 
 export const contact = {
-  brandName: 'Halcyon Vale',
+  brandName: BRAND_NAME,
   // Ofcom's drama range: a London number that can never ring anyone.
   phone: '020 7946 0321',
   email: 'journeys@halcyonvale.example',

@@ -4,7 +4,7 @@
  */
 import { defineConfig, type DocumentActionComponent, type WorkspaceOptions } from 'sanity';
 import { structureTool } from 'sanity/structure';
-import { contact } from '../content/siteSettings.ts';
+import { BRAND_NAME } from '../shared/brand.ts';
 import { withPersonalDataActions } from './actions/personalDataActions.tsx';
 import { BrandMark } from './BrandMark.tsx';
 import { snoozeHttp1Notice } from './lake/http1Notice.ts';
@@ -56,8 +56,8 @@ const localLake: Partial<WorkspaceOptions> = connection.local
 
 export default defineConfig({
   name: 'default',
-  // The seed's brand name, read at build time: editors should know whose content they edit.
-  title: contact.brandName,
+  // Editors should know whose content they edit; the configuration is built, not fetched.
+  title: BRAND_NAME,
   icon: BrandMark,
   projectId: connection.projectId,
   dataset: connection.dataset,

@@ -3,8 +3,8 @@
  * search engines show them (cut where they cut, at about 60 and 160 characters) and the address
  * written the way result pages do, 'example.com › journeys › thailand-in-style'.
  */
-import { SEARCH_TITLE_LIMIT } from '../../web/lib/seo/pageTitle.ts';
-import { documentPath } from '../../web/lib/seo/sitemap.ts';
+import { SEARCH_TITLE_LIMIT } from '../../shared/seo/pageTitle.ts';
+import { documentPath } from '../../shared/seo/documentPath.ts';
 
 export const TITLE_LIMIT = SEARCH_TITLE_LIMIT;
 export const SUMMARY_LIMIT = 160;

@@ -49,6 +49,13 @@ describe('layer rules', { timeout: 30_000 }, () => {
       "export { createHost } from '../../server/host.ts';",
       'runtime libraries',
     ],
+    [
+      'studio/components/wrongWay.ts',
+      "export { documentPath } from '../../web/lib/seo/sitemap.ts';",
+      'Studio',
+    ],
+    ['studio/wrongWay.ts', "export { contact } from '../content/siteSettings.ts';", 'Studio'],
+    ['content/wrongWay.ts', "export { pageMeta } from '../web/lib/pageMeta.ts';", 'seed content'],
   ])('%s may not import %s', async (file, source, reason) => {
     const errors = await layerErrors(file, source);
     expect(errors).toHaveLength(1);
@@ -60,6 +67,8 @@ describe('layer rules', { timeout: 30_000 }, () => {
     ['server/rightWay.ts', "export { seedIfEmpty } from '../lib/seed/firstStart.ts';"],
     ['scripts/rightWay.ts', "export { createHost } from '../server/host.ts';"],
     ['functions/rightWay.test.ts', "export { startLakeForTest } from '../server/lake/testing.ts';"],
+    ['studio/rightWay.ts', "export { BRAND_NAME } from '../shared/brand.ts';"],
+    ['content/rightWay.ts', "export { scenes } from '../lib/imagery/scenes.ts';"],
   ])('%s may import %s', async (file, source) => {
     expect(await layerErrors(file, source)).toEqual([]);
   });

@@ -10,7 +10,7 @@ import type { PublicContentConfig } from '../content/contentConfig.ts';
 import { imageSource, type SanityImage } from '../content/image.ts';
 import type { OpeningHoursEntry } from './availability.ts';
 import { absoluteUrl, canonicalUrl } from './seo/canonicalUrl.ts';
-import { pageTitle } from './seo/pageTitle.ts';
+import { pageTitle } from '../../shared/seo/pageTitle.ts';
 import { travelAgency, type JsonLd } from './seo/structuredData.ts';
 
 /** The share picture's size, the one the large share cards of social networks expect. */

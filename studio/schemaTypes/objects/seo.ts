@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity';
 import { SearchResultPreview } from '../../components/SearchResultPreview.tsx';
-import { namesBrand, pageTitle } from '../../../web/lib/seo/pageTitle.ts';
+import { namesBrand, pageTitle } from '../../../shared/seo/pageTitle.ts';
 import { imageField } from './accessibleImage.ts';
 
 /** The site settings' own document, where the brand is kept. */

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  documentPath,
-  robotsTxt,
-  sitemapEntries,
-  sitemapXml,
-  type SitemapDocument,
-} from './sitemap.ts';
+import { robotsTxt, sitemapEntries, sitemapXml, type SitemapDocument } from './sitemap.ts';
 
 const doc = (
   _type: string,
@@ -19,28 +13,6 @@ const doc = (
   _updatedAt: '2026-11-01T10:00:00Z',
   hidden: false,
   ...extra,
-});
-
-describe('documentPath', () => {
-  it.each([
-    [doc('homePage', 'homePage', null), '/'],
-    [doc('journeysPage', 'journeysPage', null), '/journeys'],
-    [doc('picksPage', 'picksPage', null), '/picks'],
-    [doc('journey', 'j1', 'thailand-in-style'), '/journeys/thailand-in-style'],
-    [doc('journeyRegion', 'r1', 'asia'), '/journeys/asia'],
-    [doc('destination', 'd1', 'maldives'), '/picks/maldives'],
-    [doc('holidayType', 'h1', 'safaris'), '/holiday-types/safaris'],
-    [doc('page', 'p1', 'privacy-policy'), '/privacy-policy'],
-    [doc('page', 'p2', 'gift-vouchers'), '/gift-vouchers'],
-    // Addresses no page can have: the route would answer 404, so the sitemap leaves them out.
-    [doc('page', 'p3', 'a b'), null],
-    [doc('page', 'p4', 'picks'), null],
-    [doc('journey', 'j2', null), null],
-    [doc('siteSettings', 'siteSettings', null), null],
-    [doc('enquiry', 'e1', 'x'), null],
-  ])('%o lives at %s', (document, expected) => {
-    expect(documentPath(document)).toBe(expected);
-  });
 });
 
 describe('sitemapEntries', () => {

@@ -5,7 +5,7 @@
  * shadowed by the destination on the site, so it is by the destination here too).
  */
 
-import { isPageSlug } from '../../../shared/pageSlugs.ts';
+import { documentPath } from '../../../shared/seo/documentPath.ts';
 
 export interface SitemapEntry {
   /** Path on the site, beginning with '/'. */
@@ -30,31 +30,6 @@ export interface SitemapCard {
 
 /** The pages that are not documents of their own but are worth finding. */
 const ROUTE_PAGES = ['/book-an-appointment'];
-
-/** Where a document's page lives; null for documents without a page of their own. */
-export function documentPath(
-  document: Pick<SitemapDocument, '_type' | '_id' | 'slug'>,
-): string | null {
-  if (document._id === 'homePage') return '/';
-  if (document._id === 'journeysPage') return '/journeys';
-  if (document._id === 'picksPage') return '/picks';
-  if (!document.slug) return null;
-  const slug = encodeURIComponent(document.slug);
-  switch (document._type) {
-    case 'journey':
-    case 'journeyRegion':
-      return `/journeys/${slug}`;
-    case 'destination':
-      return `/picks/${slug}`;
-    case 'holidayType':
-      return `/holiday-types/${slug}`;
-    case 'page':
-      // A page lives at /{slug} only where the site does not use the address itself.
-      return isPageSlug(document.slug) ? `/${slug}` : null;
-    default:
-      return null;
-  }
-}
 
 /** A date the sitemap accepts (W3C datetime), or null for anything unreadable. */
 function lastmodOf(value: string | null | undefined): string | null {
