@@ -1,4 +1,6 @@
 /** The home page: hero slides, the Travel Collections grid texts, offers texts and the brand story. */
+import type { HomePage } from '../web/content/sanity.types.ts';
+import type { SeedOf } from './seedTypes.ts';
 import { p } from './blocks.ts';
 import { art } from './image.ts';
 import type { SceneName } from '../lib/imagery/scenes.ts';
@@ -81,7 +83,7 @@ const slides: SlideInput[] = [
 
 export const homePage = {
   _id: 'homePage',
-  _type: 'homePage' as const,
+  _type: 'homePage',
   heroSlides: slides.map((slide, index) => ({
     _type: 'heroSlide',
     title: slide.title,
@@ -137,7 +139,7 @@ export const homePage = {
       'Signature itineraries, premium travel picks and holidays designed entirely around you, by specialists who know every place we send you.',
     noIndex: false,
   },
-};
+} satisfies SeedOf<HomePage>;
 
 function sceneText(scene: SceneName): string {
   return art(scene, 'x', 'hero').alt.replace(/^Illustration of /, '');

@@ -19,6 +19,15 @@ import { tourOperatorTerms } from './pages/tourOperatorTerms.ts';
 import { travelAgentTerms } from './pages/travelAgentTerms.ts';
 import { websiteTerms } from './pages/websiteTerms.ts';
 import { picksPage } from './picksPage.ts';
+import type {
+  Destination,
+  HolidayType,
+  Journey,
+  JourneyRegion,
+  Page,
+  PicksPage,
+} from '../web/content/sanity.types.ts';
+import type { SeedOf } from './seedTypes.ts';
 import { siteSettings } from './siteSettings.ts';
 
 export const journeys = [...asiaJourneys, ...indianOceanJourneys, ...africaJourneys];
@@ -54,15 +63,16 @@ export function withKeys<T>(value: T, path = ''): T {
 export function seedDocuments() {
   // Site settings come last: they refer to pages, and a reference must find its document
   // already written.
+  // Each group is checked against the Studio schema's generated type where it joins the seed.
   return [
     homePage,
     journeysPage,
-    picksPage,
-    ...journeyRegions,
-    ...journeys,
-    ...destinationDocuments,
-    ...holidayTypes,
-    ...pages,
+    picksPage satisfies SeedOf<PicksPage>,
+    ...(journeyRegions satisfies readonly SeedOf<JourneyRegion>[]),
+    ...(journeys satisfies readonly SeedOf<Journey>[]),
+    ...(destinationDocuments satisfies readonly SeedOf<Destination>[]),
+    ...(holidayTypes satisfies readonly SeedOf<HolidayType>[]),
+    ...(pages satisfies readonly SeedOf<Page>[]),
     siteSettings,
   ].map((document) => withKeys(document));
 }

@@ -1,4 +1,6 @@
 /** The Signature Itineraries page (/journeys): hero, overview, the country cards and section texts. */
+import type { JourneysPage } from '../web/content/sanity.types.ts';
+import type { SeedOf } from './seedTypes.ts';
 import type { SceneName } from '../lib/imagery/scenes.ts';
 import { art, sceneDescriptions } from './image.ts';
 
@@ -35,7 +37,7 @@ const cards: [id: string, title: string, scene: SceneName, text: string][] = [
 
 export const journeysPage = {
   _id: 'journeysPage',
-  _type: 'journeysPage' as const,
+  _type: 'journeysPage',
   heroTitle: 'Signature Itineraries',
   heroSubtitle: 'Journeys we have designed, travelled and refined: yours to make your own',
   heroImage: art(
@@ -78,4 +80,4 @@ export const journeysPage = {
       'Tailor-made signature itineraries across Asia, the Indian Ocean and Africa, each designed by a specialist and shaped around you.',
     noIndex: false,
   },
-};
+} satisfies SeedOf<JourneysPage>;

@@ -1,4 +1,6 @@
 /** Site-wide settings. Contact details and licence numbers are clearly fictional placeholders. */
+import type { SiteSettings } from '../web/content/sanity.types.ts';
+import type { SeedOf } from './seedTypes.ts';
 import { BRAND_NAME } from '../shared/brand.ts';
 import { art, sceneDescriptions } from './image.ts';
 
@@ -13,25 +15,17 @@ export const contact = {
 
 export const siteSettings = {
   _id: 'siteSettings',
-  _type: 'siteSettings' as const,
+  _type: 'siteSettings',
   brandName: contact.brandName,
   phone: contact.phone,
   email: contact.email,
-  openingHours: [1, 2, 3, 4, 5]
-    .map((weekday) => ({
-      _type: 'openingHoursDay',
-      weekday,
-      label: 'Available until',
-      time: '5PM',
-    }))
-    .concat(
-      [6, 7].map((weekday) => ({
-        _type: 'openingHoursDay',
-        weekday,
-        label: 'Open Mon',
-        time: '9AM',
-      })),
-    ),
+  openingHours: ([1, 2, 3, 4, 5, 6, 7] as const).map((weekday) => ({
+    _type: 'openingHoursDay' as const,
+    weekday,
+    ...(weekday <= 5
+      ? { label: 'Available until', time: '5PM' }
+      : { label: 'Open Mon', time: '9AM' }),
+  })),
   aviationLicence: contact.aviationLicence,
   paymentProtectionMembership: contact.paymentProtectionMembership,
   scheduling: {
@@ -96,4 +90,4 @@ export const siteSettings = {
     'share',
     `${contact.brandName}: ${sceneDescriptions['share-card']}`,
   ),
-};
+} satisfies SeedOf<SiteSettings>;

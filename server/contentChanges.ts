@@ -63,6 +63,7 @@ export function followListener(client: SanityClient, callbacks: ListenerCallback
             // A second welcome follows a reconnection: what happened in between is unknown.
             if (welcomed) callbacks.onGap();
             welcomed = true;
+            callbacks.onReady?.();
           } else if (event.type === 'reconnect') {
             callbacks.onGap();
           } else if (event.type === 'mutation' && event.documentId) {
