@@ -6,8 +6,31 @@
 import { clampConfidence } from './text.ts';
 import type { ExtractedField, TravelBudget } from './types.ts';
 
-const AMOUNT =
-  /(£|gbp\s*)?\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k\b|grand\b|thousand\b)?\s*(pounds?|quid|gbp|sterling)?/gi;
+/** Tens written as words, for "five thousand pounds" and "twelve grand". */
+const WORD_NUMBERS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+};
+
+const AMOUNT = new RegExp(
+  `(£|gbp\\s*)?\\s*(\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)?|\\b(?:${Object.keys(WORD_NUMBERS).join('|')})(?=\\s+(?:thousand|grand)\\b))\\s*(k\\b|grand\\b|thousand\\b)?\\s*(pounds?|quid|gbp|sterling)?`,
+  'gi',
+);
 
 const PER_PERSON =
   /^\s*(?:-\s*)?(?:each|pp\b|p\.p\.?|per (?:person|head|adult)|a head|a person|per pax|pppn?)/i;
@@ -24,12 +47,18 @@ export function readBudget(text: string): ExtractedField<TravelBudget> | undefin
       /\b(?:budget|spend|spending|up to|max(?:imum)?|around|about|under|less than|no more than|roughly|approx)\b[^.]*$/i.test(
         before,
       );
-    if (!hasCurrency && !(multiplier && budgetWord) && !(budgetWord && /budget/i.test(before)))
+    const afterWords = text.slice(match.index + whole.length, match.index + whole.length + 20);
+    const forWhom = PER_PERSON.test(afterWords) || TOTAL.test(afterWords);
+    if (
+      !hasCurrency &&
+      !(multiplier && (budgetWord || forWhom)) &&
+      !(budgetWord && /budget/i.test(before))
+    )
       continue;
     if (/[$€]\s*$|\b(?:usd|eur)\s*$/i.test(before)) continue;
     const after = text.slice(match.index + whole.length, match.index + whole.length + 40);
     if (/^\s*(?:dollars|euros?|usd|eur)\b/i.test(after)) continue;
-    let amount = Number(digits.replace(/,/g, ''));
+    let amount = WORD_NUMBERS[digits.toLowerCase()] ?? Number(digits.replace(/,/g, ''));
     if (multiplier) amount *= 1000;
     if (amount < 300 || amount > 500_000) continue;
     let upper = amount;

@@ -7,7 +7,7 @@ import { readBudget } from './budget.ts';
 import { readHolidayTypes } from './holidayType.ts';
 import { readNights } from './nights.ts';
 import { readParty } from './party.ts';
-import { readPlaces } from './places.ts';
+import { type PlaceMention, readPlaces } from './places.ts';
 import { plainText } from './text.ts';
 import type { ExtractedTrip, GazetteerPlace } from './types.ts';
 import { readWhen } from './when.ts';
@@ -22,7 +22,7 @@ export function extractTrip(
   const plain = plainText(text);
   const trip: ExtractedTrip = {};
   const where = readPlaces(plain, places);
-  if (where) trip.places = where;
+  if (where) trip.places = where.field;
   const when = readWhen(plain, today);
   if (when) trip.when = when.field;
   const nights = readNights(plain);
@@ -41,15 +41,27 @@ export function extractTrip(
   }
   const party = readParty(plain);
   if (party) trip.party = party;
-  const countries = new Set(
-    (where?.value ?? []).filter((place) => place.kind === 'destination').map((place) => place.id),
-  );
   const types = readHolidayTypes(plain, {
     children: (party?.value.children ?? 0) > 0,
-    destinations: countries.size,
+    combined: combinedDestinations(plain, where?.mentions ?? []),
   });
   if (types) trip.holidayType = types;
   const budget = readBudget(plain);
   if (budget) trip.budget = budget;
   return trip;
+}
+
+/**
+ * Whether two different destinations are named as parts of one trip ("Sri Lanka and the
+ * Maldives", "Dubai then Mauritius"), not as alternatives ("Mauritius or the Seychelles").
+ */
+function combinedDestinations(text: string, mentions: readonly PlaceMention[]): boolean {
+  const destinations = mentions.filter((mention) => mention.place.kind === 'destination');
+  for (const [index, current] of destinations.entries()) {
+    const previous = destinations[index - 1];
+    if (!previous || previous.place.id === current.place.id) continue;
+    const between = text.slice(previous.end, current.start);
+    if (!/\b(?:or|maybe|perhaps|possibly|otherwise|instead)\b|\/|\?/i.test(between)) return true;
+  }
+  return false;
 }

@@ -25,7 +25,7 @@ const WORDS: [HolidayTypeSlug, RegExp, number][] = [
   ],
   [
     'luxury-beach-holidays',
-    /\bbeach(?:es|y)?\b|\bon the sand\b|\bsun lounger\w*|\bby the (?:sea|ocean)\b|\bseaside\b/gi,
+    /\bbeach(?:es|y|front|side)?\b|\bon the sand\b|\bsun lounger\w*|\bby the (?:sea|ocean)\b|\bseaside\b/gi,
     0.85,
   ],
   [
@@ -38,8 +38,8 @@ const WORDS: [HolidayTypeSlug, RegExp, number][] = [
 export interface TypeHints {
   /** Children travel: likely a family holiday. */
   children: boolean;
-  /** How many distinct countries (destinations, or journeys' places) were named. */
-  destinations: number;
+  /** Two destinations named as parts of one trip, not as alternatives. */
+  combined: boolean;
 }
 
 export function readHolidayTypes(
@@ -48,17 +48,39 @@ export function readHolidayTypes(
 ): ExtractedField<HolidayTypeSlug[]> | undefined {
   const found = new Map<HolidayTypeSlug, { confidence: number; evidence: string }>();
   for (const [slug, pattern, confidence] of WORDS) {
-    const match = text.match(pattern);
-    if (match) found.set(slug, { confidence, evidence: match[0] });
+    for (const match of text.matchAll(pattern)) {
+      // "Not really beach people": a type named to be avoided.
+      const before = text.slice(Math.max(0, match.index - 25), match.index);
+      if (/\b(?:not|no|don'?t|never|without|avoid|hate|rather than)\b[^.,;!?]*$/i.test(before))
+        continue;
+      found.set(slug, { confidence, evidence: match[0] });
+      break;
+    }
   }
-  if (hints.children && !found.has('family-holidays')) {
-    found.set('family-holidays', { confidence: 0.75, evidence: 'children in the party' });
+  if (!found.has('family-holidays')) {
+    const kids = /\b(?:kids|children|our (?:son|daughter|boys|girls)|the little ones)\b/i.exec(
+      text,
+    );
+    if (hints.children || kids) {
+      found.set('family-holidays', {
+        confidence: 0.75,
+        evidence: kids ? kids[0] : 'children in the party',
+      });
+    }
   }
-  if (hints.destinations >= 2 && !found.has('multi-destinations-holidays')) {
+  if (hints.combined && !found.has('multi-destinations-holidays')) {
     found.set('multi-destinations-holidays', {
       confidence: 0.7,
-      evidence: 'two or more places named',
+      evidence: 'two destinations in one trip',
     });
+  }
+  if (
+    found.has('safaris') &&
+    found.has('luxury-beach-holidays') &&
+    !found.has('multi-destinations-holidays')
+  ) {
+    // "Bush and beach": a safari then a beach is two places, as the trade plans it.
+    found.set('multi-destinations-holidays', { confidence: 0.7, evidence: 'a safari and a beach' });
   }
   if (found.size === 0) return undefined;
   const entries = [...found.entries()];

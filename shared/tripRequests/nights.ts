@@ -32,7 +32,7 @@ export function readNights(text: string): ExtractedField<number> | undefined {
     taken.every(([from, to]) => end <= from || start >= to);
   // A phrase such as "in six weeks" or "weeks ago" is about when, not how long.
   const aboutWhen = (start: number, end: number) =>
-    /\b(?:in|within|next|after|than|every|last|past)\s+(?:(?:about|around|roughly|the|a|few|couple|of)\s+)*$/i.test(
+    /\b(?:in|within|next|after|than|every|last|past|first|second|final)\s+(?:(?:about|around|roughly|the|a|few|couple|of)\s+)*$/i.test(
       text.slice(Math.max(0, start - 25), start),
     ) || /^\s*(?:'?\s*time|ago|before|after|from now|notice|away)/i.test(text.slice(end, end + 12));
 
@@ -51,7 +51,7 @@ export function readNights(text: string): ExtractedField<number> | undefined {
   }
 
   const single = new RegExp(
-    `\\b${APPROX}(${COUNT}|a couple of|a few)\\s*(?:more\\s+)?${UNIT}\\b|\\b${APPROX}(?:a\\s+)?(fortnight)\\b|\\b(long weekend|week or so|week or two|couple of weeks)\\b`,
+    `\\b${APPROX}(${COUNT}|a couple of|a few)\\s*(?:more\\s+)?${UNIT}\\b|\\b${APPROX}(?:a\\s+)?(fortnight)\\b|\\b(long weekend|week or so|week or two|couple of weeks|(?:about |around |roughly )?(?:a|one|a whole|a full) month)\\b`,
     'gi',
   );
   for (const match of text.matchAll(single)) {
@@ -59,16 +59,19 @@ export function readNights(text: string): ExtractedField<number> | undefined {
     const end = start + match[0].length;
     if (!free(start, end) || aboutWhen(start, end)) continue;
     let span: Span | undefined;
-    if (match[7]) {
-      const phrase = match[7].toLowerCase();
+    if (match[6]) {
+      const phrase = match[6].toLowerCase();
       span =
         phrase === 'long weekend'
           ? { nights: 3, confidence: 0.6, evidence: match[0] }
           : phrase === 'week or so'
             ? { nights: 7, confidence: 0.7, evidence: match[0] }
-            : { nights: phrase === 'week or two' ? 7 : 14, confidence: 0.6, evidence: match[0] };
-    } else if (match[6]) {
-      span = { nights: 14, confidence: match[5] ? 0.8 : 0.9, evidence: match[0] };
+            : phrase.endsWith('month')
+              ? // A month is read as thirty nights; people rarely mean it to the day.
+                { nights: 30, confidence: 0.6, evidence: match[0] }
+              : { nights: phrase === 'week or two' ? 7 : 14, confidence: 0.6, evidence: match[0] };
+    } else if (match[5]) {
+      span = { nights: 14, confidence: match[4] ? 0.8 : 0.9, evidence: match[0] };
     } else {
       const raw = match[2]!.toLowerCase();
       const count = raw === 'a couple of' ? 2 : raw === 'a few' ? 3 : countValue(raw);
@@ -85,6 +88,20 @@ export function readNights(text: string): ExtractedField<number> | undefined {
     }
     spans.push(span);
     taken.push([start, end]);
+  }
+  // "3 nights in Dubai and 7 in the Maldives": the later parts leave out the word "nights".
+  if (spans.some((span) => /night/i.test(span.evidence))) {
+    const part = new RegExp(
+      `\\b(?:and|then|plus|\\+|,)\\s+(?:another\\s+)?(${COUNT})\\s+(?:in|at|on)\\b`,
+      'gi',
+    );
+    for (const match of text.matchAll(part)) {
+      const count = countValue(match[1] ?? '');
+      const start = match.index;
+      if (count === undefined || !free(start, start + match[0].length)) continue;
+      spans.push({ nights: count, confidence: 0.75, evidence: match[0] });
+      taken.push([start, start + match[0].length]);
+    }
   }
   if (spans.length === 0) return undefined;
   if (spans.length === 1) {

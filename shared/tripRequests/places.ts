@@ -27,10 +27,10 @@ function fold(word: string): string {
   return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/'s$/, '');
 }
 
-/** A name as words to look for: folded, without a leading "the". */
+/** A name as words to look for: folded, without a leading article ("The Sri Lanka Grand Tour"). */
 function nameWords(name: string): string[] {
   const words = tokens(name).map((token) => token.word);
-  return words[0] === 'the' && words.length > 1 ? words.slice(1) : words;
+  return ['the', 'a', 'an'].includes(words[0] ?? '') && words.length > 1 ? words.slice(1) : words;
 }
 
 /** Damerau–Levenshtein distance (optimal string alignment), stopping early past `limit`. */
@@ -78,14 +78,32 @@ interface Candidate {
   confidence: number;
 }
 
-/** How sure a match is, by kind: a journey's full title is rarely typed by chance. */
 const EXACT = 0.95;
 const TYPO = 0.65;
+/**
+ * A journey's title that is only a list of places ("Bali and Lombok") may be the places rather
+ * than the itinerary: sure only when the visitor calls it a trip, or the title is distinctive.
+ */
+const JOURNEY_WORDS = /^[\s'"]*(?:trip|tour|itinerary|journey|holiday|package|one)\b/i;
+const LOOSE_JOURNEY = 0.7;
+
+/** A place found in the text, with where its words stand (character offsets). */
+export interface PlaceMention {
+  place: GazetteerPlace;
+  start: number;
+  end: number;
+  confidence: number;
+}
+
+export interface PlaceReading {
+  field: ExtractedField<GazetteerPlace[]>;
+  mentions: PlaceMention[];
+}
 
 export function readPlaces(
   text: string,
   places: readonly GazetteerPlace[],
-): ExtractedField<GazetteerPlace[]> | undefined {
+): PlaceReading | undefined {
   const words = tokens(text);
   const candidates: Candidate[] = [];
   for (const place of places) {
@@ -108,6 +126,13 @@ export function readPlaces(
             // The first letter is seldom the one mistyped; requiring it keeps "Bali" from "Mali".
             if (distance <= allowance && window[0]![0] === target[0]![0]) {
               confidence = TYPO - 0.1 * (distance - 1);
+            }
+          }
+          if (confidence > 0 && place.kind === 'journey') {
+            const after = text.slice(tokenAt(words, first + span - 1).end).slice(0, 20);
+            const distinctive = name.includes(':') || target.length >= 4;
+            if (!distinctive && !JOURNEY_WORDS.test(after)) {
+              confidence = Math.min(confidence, LOOSE_JOURNEY);
             }
           }
           if (confidence > 0) {
@@ -154,11 +179,28 @@ export function readPlaces(
   }
   const confidence =
     Math.min(...unique.map((candidate) => candidate.confidence)) - (doubt ? 0.3 : 0);
+  const span = (candidate: Candidate) => ({
+    start: tokenAt(words, candidate.first).start,
+    end: tokenAt(words, candidate.last).end,
+  });
   return {
-    value: unique.map((candidate) => candidate.place),
-    confidence: clampConfidence(confidence),
-    evidence: unique
-      .map((candidate) => text.slice(words[candidate.first]!.start, words[candidate.last]!.end))
-      .join('; '),
+    field: {
+      value: unique.map((candidate) => candidate.place),
+      confidence: clampConfidence(confidence),
+      evidence: unique
+        .map((candidate) => text.slice(span(candidate).start, span(candidate).end))
+        .join('; '),
+    },
+    mentions: kept.map((candidate) => ({
+      place: candidate.place,
+      ...span(candidate),
+      confidence: candidate.confidence,
+    })),
   };
+}
+
+function tokenAt(words: readonly Token[], index: number): Token {
+  const token = words[index];
+  if (!token) throw new RangeError(`No word at ${index}`);
+  return token;
 }

@@ -184,8 +184,8 @@ function seasonReading(
   if (inSeason) {
     if (qualifier === 'next') from = utc(startYear + 1, first, 1);
     else if (qualifier !== 'this') sure = false;
-  } else if (qualifier === 'next') {
-    // "Next winter", said in autumn, may mean the coming one or the one after.
+  } else if (qualifier === 'next' && from.getTime() - today.getTime() < 60 * DAY) {
+    // "Next winter", said days before it, may mean the coming one or the one after.
     sure = false;
   }
   return { from, to: endOf(from), sure };
@@ -231,9 +231,25 @@ function holidayReadings(text: string, today: Date): Reading[] {
     const to = new Date(easter.getTime() + 7 * DAY);
     readings.push(windowReading(from, to, 0.85, match[0], 4, match.index));
   }
+  const newYear = /\b(?:in|after|early in|early)\s+the\s+new\s+year\b/i.exec(text);
+  if (newYear) {
+    // "Sometime in the new year": early next year, not New Year's Eve; a person narrows it.
+    const year = today.getUTCFullYear() + (today.getUTCMonth() >= 9 ? 1 : 0);
+    readings.push({
+      when: { from: iso(utc(year, 1, 1)), to: iso(utc(year, 1, 31)), months: [1] },
+      confidence: 0.6,
+      evidence: newYear[0],
+      rank: 4,
+      start: newYear.index,
+      end: newYear.index + newYear[0].length,
+    });
+  }
   const christmas =
     /\b(christmas|xmas|x-mas|new year(?:'s)?(?: eve)?|hogmanay|festive (?:season|period))\b/gi;
-  const found = [...text.matchAll(christmas)];
+  const found = [...text.matchAll(christmas)].filter(
+    (match) =>
+      !newYear || match.index < newYear.index || match.index >= newYear.index + newYear[0].length,
+  );
   if (found.length > 0) {
     const year =
       today.getUTCMonth() === 11 && today.getUTCDate() > 27
@@ -336,6 +352,22 @@ function dateReadings(text: string, today: Date): Reading[] {
       /\b(?:week|day|month|year)s?\b/i.test(result.text)
     )
       continue;
+    // "Mid October 2 weeks" is a month and a length, not 2 October; "end of November" a part
+    // of a month, read by the month rule.
+    const after = text.slice(
+      result.index + result.text.length,
+      result.index + result.text.length + 12,
+    );
+    const before = text.slice(Math.max(0, result.index - 14), result.index);
+    if (/^\s*(?:weeks?|wks?|nights?|days?|x\b|adults?|kids?|children|people)/i.test(after))
+      continue;
+    if (
+      /\b(?:end|beginning|start|middle)\s+of\s*(?:the\s+)?$|\b(?:early|mid|late)[\s-]*$/i.test(
+        before,
+      )
+    )
+      continue;
+    if (/^(?:end|beginning|start|middle|early|mid|late)\b/i.test(result.text)) continue;
     if (!result.start.isCertain('day') || !result.start.isCertain('month')) continue;
     const from = result.start.date();
     const when: TravelWhen = { from: iso(from), months: [from.getUTCMonth() + 1] };
@@ -344,13 +376,36 @@ function dateReadings(text: string, today: Date): Reading[] {
       when.to = iso(to);
       when.months = monthsBetween(from, to);
     }
+    let evidence = result.text;
+    if (!result.end) {
+      // "The 2nd of April and back on the 16th": a return day with no month is the same month's.
+      const tail = text.slice(
+        result.index + result.text.length,
+        result.index + result.text.length + 40,
+      );
+      const back =
+        /^[^.!?]*?\b(?:back|return(?:ing)?|home|until|till|to|-)\s+(?:on\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?:of\s+)?[a-z]{3})/i.exec(
+          tail,
+        );
+      const day = back ? Number(back[1]) : 0;
+      if (back && day >= 1 && day <= 31) {
+        const sameMonth = utc(from.getUTCFullYear(), from.getUTCMonth() + 1, day);
+        const to =
+          day > from.getUTCDate()
+            ? sameMonth
+            : utc(from.getUTCFullYear(), from.getUTCMonth() + 2, day);
+        when.to = iso(to);
+        when.months = monthsBetween(from, to);
+        evidence = text.slice(result.index, result.index + result.text.length + back[0].length);
+      }
+    }
     readings.push({
       when,
       confidence: from < reference ? 0.5 : 0.9,
-      evidence: result.text,
+      evidence,
       rank: 5,
       start: result.index,
-      end: result.index + result.text.length,
+      end: result.index + evidence.length,
     });
   }
   // Two single dates, in order and not far apart, are the outward and return days.
