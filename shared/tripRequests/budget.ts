@@ -70,7 +70,7 @@ export function readBudget(text: string): ExtractedField<TravelBudget> | undefin
       );
     let rest = after;
     if (rangeMatch) {
-      let high = Number(rangeMatch[1]!.replace(/,/g, ''));
+      let high = Number((rangeMatch[1] ?? '').replace(/,/g, ''));
       if (rangeMatch[2] || (multiplier && high < 1000)) high *= 1000;
       if (!multiplier && rangeMatch[2] && amount < 1000) amount *= 1000;
       if (high > amount) {
@@ -80,7 +80,8 @@ export function readBudget(text: string): ExtractedField<TravelBudget> | undefin
       }
     }
     const restWords = rest.replace(/^\s*(?:pounds?|quid|gbp)\b/i, '');
-    const evidenceEnd = match.index + whole.length + (rest === after ? 0 : rangeMatch![0].length);
+    const evidenceEnd =
+      match.index + whole.length + (rest === after ? 0 : (rangeMatch?.[0].length ?? 0));
     let per: TravelBudget['per'] = 'total';
     let confidence = 0.6;
     const perPerson = PER_PERSON.exec(restWords);

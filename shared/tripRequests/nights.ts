@@ -41,11 +41,11 @@ export function readNights(text: string): ExtractedField<number> | undefined {
     'gi',
   );
   for (const match of text.matchAll(range)) {
-    const low = countValue(match[2]!);
-    const high = countValue(match[3]!);
+    const low = countValue(match[2] ?? '');
+    const high = countValue(match[3] ?? '');
     if (low === undefined || high === undefined || high <= low) continue;
     if (aboutWhen(match.index, match.index + match[0].length)) continue;
-    const { nights } = toNights(low, match[4]!);
+    const { nights } = toNights(low, match[4] ?? '');
     spans.push({ nights, confidence: 0.65, evidence: match[0] });
     taken.push([match.index, match.index + match[0].length]);
   }
@@ -73,10 +73,10 @@ export function readNights(text: string): ExtractedField<number> | undefined {
     } else if (match[5]) {
       span = { nights: 14, confidence: match[4] ? 0.8 : 0.9, evidence: match[0] };
     } else {
-      const raw = match[2]!.toLowerCase();
+      const raw = (match[2] ?? '').toLowerCase();
       const count = raw === 'a couple of' ? 2 : raw === 'a few' ? 3 : countValue(raw);
       if (count === undefined || count === 0 || count > 60) continue;
-      const read = toNights(count, match[3]!);
+      const read = toNights(count, match[3] ?? '');
       const vague = raw === 'a few' || raw === 'a couple of';
       const bound = match[1] && /least|up to|max/i.test(match[1]);
       span = {
@@ -105,7 +105,7 @@ export function readNights(text: string): ExtractedField<number> | undefined {
   }
   if (spans.length === 0) return undefined;
   if (spans.length === 1) {
-    const only = spans[0]!;
+    const [only] = spans as [Span];
     return {
       value: only.nights,
       confidence: clampConfidence(only.confidence),

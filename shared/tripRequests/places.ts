@@ -46,18 +46,24 @@ export function editDistance(a: string, b: string, limit: number): number {
     let best = Number.POSITIVE_INFINITY;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const previous = rows[i - 1]!;
-      const current = rows[i]!;
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      const previous = rows[i - 1] ?? [];
+      const current = rows[i] ?? [];
+      const cell = (row: readonly number[], index: number) =>
+        row[index] ?? Number.POSITIVE_INFINITY;
+      let value = Math.min(
+        cell(previous, j) + 1,
+        cell(current, j - 1) + 1,
+        cell(previous, j - 1) + cost,
+      );
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        value = Math.min(value, rows[i - 2]![j - 2]! + 1);
+        value = Math.min(value, cell(rows[i - 2] ?? [], j - 2) + 1);
       }
       current[j] = value;
       best = Math.min(best, value);
     }
     if (best > limit) return limit + 1;
   }
-  return rows[a.length]![b.length]!;
+  return rows[a.length]?.[b.length] ?? limit + 1;
 }
 
 /** Typos forgiven for a name of this many letters: none below six, one up to nine, then two. */
@@ -124,7 +130,7 @@ export function readPlaces(
           else if (allowance > 0 && span === target.length) {
             const distance = editDistance(window.join(' '), target.join(' '), allowance);
             // The first letter is seldom the one mistyped; requiring it keeps "Bali" from "Mali".
-            if (distance <= allowance && window[0]![0] === target[0]![0]) {
+            if (distance <= allowance && window[0]?.[0] === target[0]?.[0]) {
               confidence = TYPO - 0.1 * (distance - 1);
             }
           }
@@ -158,8 +164,8 @@ export function readPlaces(
     if (!free) continue;
     for (let i = candidate.first; i <= candidate.last; i++) taken.add(i);
     const before = text.slice(
-      Math.max(0, words[candidate.first]!.start - 40),
-      words[candidate.first]!.start,
+      Math.max(0, tokenAt(words, candidate.first).start - 40),
+      tokenAt(words, candidate.first).start,
     );
     if (NEGATION.test(before)) {
       // Named, but not as a wish: left out, and the reading is marked as one to check.

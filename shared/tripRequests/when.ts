@@ -117,7 +117,7 @@ function monthReadings(text: string, today: Date, taken: (start: number) => bool
     'gi',
   );
   for (const match of text.matchAll(pattern)) {
-    const word = match[2]!.toLowerCase();
+    const word = (match[2] ?? '').toLowerCase();
     const start = match.index;
     if (taken(start + match[0].length - 1)) continue;
     if (word === 'may' || word === 'mar' || word === 'jun' || word === 'sep') {
@@ -131,13 +131,10 @@ function monthReadings(text: string, today: Date, taken: (start: number) => bool
         /^\s*(?:20\d\d|half|or\b|and\b|[,/-]|\d)/.test(after) ||
         match[1] !== undefined ||
         match[3] !== undefined;
-      if (
-        !monthLike ||
-        (word !== 'may' && match[2] !== match[2]!.replace(/^./, (c) => c.toUpperCase()))
-      )
-        if (!monthLike) continue;
+      if (!monthLike) continue;
     }
-    const month = MONTHS[word]!;
+    const month = MONTHS[word];
+    if (month === undefined) continue;
     const given = match[3] ? Number(match[3]) : undefined;
     const { year, sure } = given ? { year: given, sure: true } : yearOfMonth(month, today);
     let firstDay = 1;
@@ -196,9 +193,10 @@ function seasonReadings(text: string, today: Date): Reading[] {
   const pattern =
     /\b(?:(this|next|coming|the coming)\s+)?(spring|summer|autumn|fall|winter)(?:\s+(20\d\d))?(\s+(?:school\s+)?holidays?|\s+hols|\s+sun)?\b/gi;
   for (const match of text.matchAll(pattern)) {
-    const name = match[2]!.toLowerCase();
+    const name = (match[2] ?? '').toLowerCase();
     if (name === 'fall' && !match[1] && !match[3]) continue;
-    const first = SEASONS[name]!;
+    const first = SEASONS[name];
+    if (first === undefined) continue;
     const qualifier = match[1]
       ?.toLowerCase()
       .replace('the coming', 'this')
@@ -259,8 +257,8 @@ function holidayReadings(text: string, today: Date): Reading[] {
     const hasNewYear = found.some((match) => /new year|hogmanay/i.test(match[0]));
     const from = hasChristmas ? utc(year, 12, 20) : utc(year, 12, 28);
     const to = hasNewYear ? utc(year + 1, 1, 4) : utc(year, 12, 31);
-    const first = found[0]!;
-    const last = found[found.length - 1]!;
+    const [first] = found as [RegExpExecArray];
+    const last = found.at(-1) ?? first;
     readings.push(
       windowReading(
         from,
@@ -277,24 +275,25 @@ function holidayReadings(text: string, today: Date): Reading[] {
   )) {
     const which = match[1]?.toLowerCase().slice(0, 3);
     // The English half terms: mid February, the end of May, the end of October.
-    const terms: Record<string, [number, number, number, number]> = {
+    const terms: Record<'feb' | 'may' | 'oct', [number, number, number, number]> = {
       feb: [2, 13, 2, 22],
       may: [5, 23, 5, 31],
       oct: [10, 23, 11, 1],
     };
-    let key = which && which in terms ? which : undefined;
+    let key: keyof typeof terms | undefined =
+      which === 'feb' || which === 'may' || which === 'oct' ? which : undefined;
     let sure = key !== undefined;
     let year = today.getUTCFullYear();
     if (!key) {
       // The next half term from today.
       const upcoming = (['feb', 'may', 'oct'] as const).find(
-        (name) => utc(year, terms[name]![0], terms[name]![1]) > today,
+        (name) => utc(year, terms[name][0], terms[name][1]) > today,
       );
       key = upcoming ?? 'feb';
       if (!upcoming) year += 1;
       sure = false;
     }
-    const [fromMonth, fromDay, toMonth, toDay] = terms[key]!;
+    const [fromMonth, fromDay, toMonth, toDay] = terms[key];
     if (utc(year, fromMonth, fromDay) < today) year += 1;
     readings.push(
       windowReading(
@@ -318,10 +317,10 @@ function relativeReadings(text: string, today: Date): Reading[] {
     'gi',
   );
   for (const match of text.matchAll(pattern)) {
-    const raw = match[1]!.toLowerCase();
+    const raw = (match[1] ?? '').toLowerCase();
     const count = raw === 'a few' ? 3 : raw === 'a couple of' ? 2 : countValue(raw);
     if (count === undefined) continue;
-    const unit = match[2]!.toLowerCase();
+    const unit = (match[2] ?? '').toLowerCase();
     const date = unit.startsWith('day')
       ? new Date(today.getTime() + count * DAY)
       : unit.startsWith('week')
@@ -412,14 +411,16 @@ function dateReadings(text: string, today: Date): Reading[] {
   const singles = readings.filter((reading) => !reading.when.to);
   if (singles.length === 2 && readings.length === 2) {
     const [first, second] = singles as [Reading, Reading];
-    const gap = (Date.parse(second.when.from!) - Date.parse(first.when.from!)) / DAY;
+    const out = first.when.from ?? '';
+    const back = second.when.from ?? '';
+    const gap = (Date.parse(back) - Date.parse(out)) / DAY;
     if (gap > 0 && gap <= 60) {
       return [
         {
           when: {
-            from: first.when.from!,
-            to: second.when.from!,
-            months: monthsBetween(new Date(first.when.from!), new Date(second.when.from!)),
+            from: out,
+            to: back,
+            months: monthsBetween(new Date(out), new Date(back)),
           },
           confidence: Math.min(first.confidence, second.confidence) - 0.05,
           evidence: `${first.evidence} … ${second.evidence}`,
@@ -471,7 +472,7 @@ export function readWhen(text: string, today: Date): WhenReading | undefined {
     .sort((a, b) => a.start - b.start);
   const others = readings.filter((reading) => reading.rank !== best);
   if (chosen.length === 1) {
-    const only = chosen[0]!;
+    const [only] = chosen as [Reading];
     // A second, different kind of time ("March, or maybe the summer") leaves room for doubt.
     const doubt = others.some((other) => other.rank >= 2 && !sameMonths(other.when, only.when))
       ? 0.2
