@@ -652,3 +652,148 @@ export const tripCases: TripCase[] = [
     },
   },
 ];
+
+/**
+ * Written after the extractor was tuned on the table above, and first run unseen, to measure
+ * how it does on requests it was not shaped by. Its first-run figure is in decision 070.
+ */
+export const laterTripCases: TripCase[] = [
+  {
+    text: 'Hiya, me and the wife fancy the Maldives for our 20th, somewhere quiet, 9 nights, first half of March',
+    expect: {
+      places: [MALDIVES],
+      when: { months: [3] },
+      nights: 9,
+      party: { adults: 2 },
+    },
+  },
+  {
+    text: 'Family of 5 - two adults three kids (4, 7, 12) - Mauritius - Easter hols - all inclusive',
+    expect: {
+      places: [MAURITIUS],
+      when: { months: [3, 4] },
+      party: { adults: 2, children: 3, childAges: [4, 7, 12] },
+      holidayType: ['family-holidays', 'all-inclusive'],
+    },
+  },
+  {
+    text: 'we are looking to go on a safari in tanzania in july or august two adults and then maybe a few days in the seychelles',
+    expect: {
+      places: [AFRICA, SEYCHELLES],
+      when: { months: [7, 8] },
+      party: { adults: 2 },
+      holidayType: ['safaris', 'multi-destinations-holidays'],
+    },
+  },
+  {
+    text: 'Do you do Japan?',
+    expect: {},
+  },
+  {
+    text: 'Thailand, 18 nights, leaving 28/12/2026, 2 adults, 2 children aged 14 and 16, budget about £14,000 all in',
+    expect: {
+      places: [THAILAND],
+      when: { from: '2026-12-28', months: [12] },
+      nights: 18,
+      party: { adults: 2, children: 2, childAges: [14, 16] },
+      holidayType: ['family-holidays'],
+      budget: { amountGbp: 14000, per: 'total' },
+    },
+  },
+  {
+    text: 'south africa self drive garden route then a safari lodge, 2 weeks in oct 2027 for my husband and I',
+    expect: {
+      places: [SOUTH_AFRICA],
+      when: { months: [10] },
+      nights: 14,
+      party: { adults: 2 },
+      holidayType: ['safaris'],
+    },
+  },
+  {
+    text: 'Honeymoon in the Seychells and Mauritus end of April, about 2 weeks total, £10-12k',
+    expect: {
+      places: [SEYCHELLES, MAURITIUS],
+      when: { months: [4] },
+      nights: 14,
+      party: { adults: 2 },
+      holidayType: ['honeymoons', 'multi-destinations-holidays'],
+      budget: { amountGbp: 12000, per: 'total' },
+    },
+  },
+  {
+    text: 'Dubai over new years eve, 4 nights, for the 3 of us',
+    expect: {
+      places: [DUBAI],
+      when: { months: [12, 1] },
+      nights: 4,
+      party: { adults: 3 },
+    },
+  },
+  {
+    text: 'We would like to visit Sri Lanka, we are two adults travelling with our 18 month old baby, in February for about 10 nights',
+    expect: {
+      places: [SRI_LANKA],
+      when: { months: [2] },
+      nights: 10,
+      party: { adults: 2, children: 1 },
+      holidayType: ['family-holidays'],
+    },
+  },
+  {
+    text: 'Not the Maldives again please! Somewhere in Asia with good beaches, 2 adults, November 2027, 12 nights',
+    expect: {
+      places: [ASIA],
+      when: { months: [11] },
+      nights: 12,
+      party: { adults: 2 },
+      holidayType: ['luxury-beach-holidays'],
+    },
+  },
+  {
+    text: 'Looking for a beach and safari combo for me and my partner, around 5k per person, next winter',
+    expect: {
+      when: { months: [12, 1, 2] },
+      party: { adults: 2 },
+      holidayType: ['luxury-beach-holidays', 'safaris', 'multi-destinations-holidays'],
+      budget: { amountGbp: 5000, per: 'person' },
+    },
+  },
+  {
+    text: 'Vietnam Cambodia Laos 3-4 weeks this time next year, retired couple, flexible budget',
+    expect: {
+      places: [ASIA],
+      when: { months: [11] },
+      nights: 21,
+      party: { adults: 2 },
+    },
+  },
+  {
+    text: 'my daughter is getting married in Cape Town in september and the family want to add a safari afterwards, 8 adults',
+    expect: {
+      places: [SOUTH_AFRICA],
+      when: { months: [9] },
+      party: { adults: 8 },
+      holidayType: ['safaris'],
+    },
+  },
+  {
+    text: 'Can you do something like your Thailand in Style trip but shorter, maybe 10 nights, in February half term?',
+    expect: {
+      places: ['journey-thailand-in-style'],
+      when: { months: [2] },
+      nights: 10,
+    },
+  },
+  {
+    text: 'planning a trip to the maldives in 2027 for our honeymoon, 2 of us, 7 to 10 nights, up to 15000 pounds',
+    expect: {
+      places: [MALDIVES],
+      when: { from: '2027-01-01', to: '2027-12-31' },
+      nights: 7,
+      party: { adults: 2 },
+      holidayType: ['honeymoons'],
+      budget: { amountGbp: 15000, per: 'total' },
+    },
+  },
+];

@@ -43,7 +43,7 @@ export function extractTrip(
   if (party) trip.party = party;
   const types = readHolidayTypes(plain, {
     children: (party?.value.children ?? 0) > 0,
-    combined: combinedDestinations(plain, where?.mentions ?? []),
+    places: combinedDestinations(plain, where?.mentions ?? []),
   });
   if (types) trip.holidayType = types;
   const budget = readBudget(plain);
@@ -52,16 +52,29 @@ export function extractTrip(
 }
 
 /**
- * Whether two different destinations are named as parts of one trip ("Sri Lanka and the
- * Maldives", "Dubai then Mauritius"), not as alternatives ("Mauritius or the Seychelles").
+ * Whether two places are named as parts of one trip ("Sri Lanka and the Maldives", "a safari in
+ * Tanzania and then a few days in the Seychelles"), not as alternatives ("Mauritius or the
+ * Seychelles"). A place inside another (Thailand in Asia) is the same trip, not a second stop.
  */
-function combinedDestinations(text: string, mentions: readonly PlaceMention[]): boolean {
-  const destinations = mentions.filter((mention) => mention.place.kind === 'destination');
-  for (const [index, current] of destinations.entries()) {
-    const previous = destinations[index - 1];
-    if (!previous || previous.place.id === current.place.id) continue;
-    const between = text.slice(previous.end, current.start);
-    if (!/\b(?:or|maybe|perhaps|possibly|otherwise|instead)\b|\/|\?/i.test(between)) return true;
+function combinedDestinations(text: string, mentions: readonly PlaceMention[]): Combination {
+  let separate = false;
+  for (const [index, current] of mentions.entries()) {
+    const previous = mentions[index - 1];
+    if (!previous || !apart(previous.place, current.place)) continue;
+    separate = true;
+    // The words just before the second place say whether it is a choice ("… or the Seychelles").
+    const between = text.slice(previous.end, current.start).slice(-25);
+    if (!/\b(?:or|otherwise|instead)\b|\/|\?/i.test(between)) return 'combined';
   }
-  return false;
+  return separate ? 'alternatives' : 'one';
+}
+
+type Combination = 'one' | 'combined' | 'alternatives';
+
+/** Two places neither of which holds the other, and which are not the same page's. */
+function apart(a: GazetteerPlace, b: GazetteerPlace): boolean {
+  if (a.id === b.id || a.kind === 'journey' || b.kind === 'journey') return false;
+  if (a.kind === 'region' && b.regionIds.includes(a.id)) return false;
+  if (b.kind === 'region' && a.regionIds.includes(b.id)) return false;
+  return true;
 }

@@ -38,8 +38,11 @@ const WORDS: [HolidayTypeSlug, RegExp, number][] = [
 export interface TypeHints {
   /** Children travel: likely a family holiday. */
   children: boolean;
-  /** Two destinations named as parts of one trip, not as alternatives. */
-  combined: boolean;
+  /**
+   * Places apart from each other: named as parts of one trip, as alternatives, or just one
+   * place (or places within one another).
+   */
+  places: 'one' | 'combined' | 'alternatives';
 }
 
 export function readHolidayTypes(
@@ -68,7 +71,7 @@ export function readHolidayTypes(
       });
     }
   }
-  if (hints.combined && !found.has('multi-destinations-holidays')) {
+  if (hints.places === 'combined' && !found.has('multi-destinations-holidays')) {
     found.set('multi-destinations-holidays', {
       confidence: 0.7,
       evidence: 'two destinations in one trip',
@@ -84,9 +87,14 @@ export function readHolidayTypes(
   }
   if (found.size === 0) return undefined;
   const entries = [...found.entries()];
+  let confidence = Math.min(...entries.map(([, entry]) => entry.confidence));
+  if (hints.places === 'alternatives' && !found.has('multi-destinations-holidays')) {
+    // Two places apart, read as a choice: they might yet be two stops of one trip.
+    confidence = Math.min(confidence, 0.75);
+  }
   return {
     value: entries.map(([slug]) => slug),
-    confidence: clampConfidence(Math.min(...entries.map(([, entry]) => entry.confidence))),
+    confidence: clampConfidence(confidence),
     evidence: entries.map(([, entry]) => entry.evidence).join('; '),
   };
 }

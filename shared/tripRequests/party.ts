@@ -60,7 +60,7 @@ function readChildren(text: string, reading: Reading): void {
   if (found.length === 0) {
     // Uncounted: "the kids are 8 and 11", "our son aged 12", "our daughter who is 4".
     const named = new RegExp(
-      `\\b(?:the|our|my|with)\\s+(?:(\\d{1,2})[- ]?(?:year[- ]old|yr[- ]old|yo)\\s+)?${CHILD_NOUN}\\b`,
+      `\\b(?:the|our|my|with)\\s+(?:(\\d{1,2})[- ]?(?:year[- ]old|yr[- ]old|yo)\\s+|(\\d{1,2})[- ]?months?[- ]old\\s+)?${CHILD_NOUN}\\b`,
       'gi',
     );
     for (const match of text.matchAll(named)) {
@@ -75,8 +75,17 @@ function readChildren(text: string, reading: Reading): void {
         children += 1;
         ages.push(Number(match[1]));
         reading.evidence.push(match[0]);
-      } else if (singular) {
+      } else if (match[2]) {
+        // A baby of months: a child, whose age in years would say little.
         children += 1;
+        reading.evidence.push(match[0]);
+      } else if (singular) {
+        // "My daughter" with no age may be grown up (and getting married): a person checks.
+        children += 1;
+        reading.confidence = Math.min(
+          reading.confidence,
+          /baby|toddler|infant/i.test(match[0]) ? 0.85 : 0.7,
+        );
         reading.evidence.push(match[0]);
       }
     }

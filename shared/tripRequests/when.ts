@@ -243,7 +243,7 @@ function holidayReadings(text: string, today: Date): Reading[] {
     });
   }
   const christmas =
-    /\b(christmas|xmas|x-mas|new year(?:'s)?(?: eve)?|hogmanay|festive (?:season|period))\b/gi;
+    /\b(christmas|xmas|x-mas|new years?(?:'s)?(?: eve)?|hogmanay|festive (?:season|period))\b/gi;
   const found = [...text.matchAll(christmas)].filter(
     (match) =>
       !newYear || match.index < newYear.index || match.index >= newYear.index + newYear[0].length,
@@ -437,7 +437,31 @@ function dateReadings(text: string, today: Date): Reading[] {
 /** A bare year ("in 2027", "sometime next year"): true but too loose to act on alone. */
 function yearReadings(text: string, today: Date): Reading[] {
   const readings: Reading[] = [];
+  const sameTime = /\b(?:this|around this|about this) time next year\b/i.exec(text);
+  if (sameTime) {
+    // "This time next year": today's month, a year on; close, but a person confirms.
+    const month = today.getUTCMonth() + 1;
+    const year = today.getUTCFullYear() + 1;
+    readings.push({
+      when: {
+        from: iso(utc(year, month, 1)),
+        to: iso(utc(year, month, lastDay(year, month))),
+        months: [month],
+      },
+      confidence: 0.65,
+      evidence: sameTime[0],
+      rank: 3,
+      start: sameTime.index,
+      end: sameTime.index + sameTime[0].length,
+    });
+  }
   for (const match of text.matchAll(/\b(?:(?:in|during|for)\s+(20\d\d)|(next year))\b/gi)) {
+    if (
+      sameTime &&
+      match.index >= sameTime.index &&
+      match.index < sameTime.index + sameTime[0].length
+    )
+      continue;
     const year = match[1] ? Number(match[1]) : today.getUTCFullYear() + 1;
     readings.push(windowReading(utc(year, 1, 1), utc(year, 12, 31), 0.5, match[0], 1, match.index));
   }
