@@ -42,6 +42,13 @@ export function readBudget(text: string): ExtractedField<TravelBudget> | undefin
     const [whole, pound, digits, multiplier, word] = match;
     if (!digits) continue;
     const hasCurrency = Boolean(pound || word);
+    const after = text.slice(match.index + whole.length, match.index + whole.length + 40);
+    // "£4-5k", "7-8k pp", "between £8,000 and £10,000": the upper figure is the limit.
+    const rangeMatch =
+      /^\s*(?:-|to|and)\s*£?\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k\b|grand\b|thousand\b)?/i.exec(
+        after,
+      );
+    const scale = multiplier ?? rangeMatch?.[2];
     const before = text.slice(Math.max(0, match.index - 40), match.index);
     const budgetWord =
       /\b(?:budget|spend|spending|up to|max(?:imum)?|around|about|under|less than|no more than|roughly|approx)\b[^.]*$/i.test(
@@ -51,28 +58,21 @@ export function readBudget(text: string): ExtractedField<TravelBudget> | undefin
     const forWhom = PER_PERSON.test(afterWords) || TOTAL.test(afterWords);
     if (
       !hasCurrency &&
-      !(multiplier && (budgetWord || forWhom)) &&
+      !(scale && (budgetWord || forWhom)) &&
       !(budgetWord && /budget/i.test(before))
     )
       continue;
     if (/[$€]\s*$|\b(?:usd|eur)\s*$/i.test(before)) continue;
-    const after = text.slice(match.index + whole.length, match.index + whole.length + 40);
     if (/^\s*(?:dollars|euros?|usd|eur)\b/i.test(after)) continue;
     let amount = WORD_NUMBERS[digits.toLowerCase()] ?? Number(digits.replace(/,/g, ''));
-    if (multiplier) amount *= 1000;
+    if (scale && amount < 1000) amount *= 1000;
     if (amount < 300 || amount > 500_000) continue;
     let upper = amount;
     let range = false;
-    // "£4-5k", "between £8,000 and £10,000": the upper figure is the limit.
-    const rangeMatch =
-      /^\s*(?:-|to|and)\s*£?\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k\b|grand\b|thousand\b)?/i.exec(
-        after,
-      );
     let rest = after;
     if (rangeMatch) {
       let high = Number((rangeMatch[1] ?? '').replace(/,/g, ''));
-      if (rangeMatch[2] || (multiplier && high < 1000)) high *= 1000;
-      if (!multiplier && rangeMatch[2] && amount < 1000) amount *= 1000;
+      if (scale && high < 1000) high *= 1000;
       if (high > amount) {
         upper = high;
         range = true;
@@ -98,7 +98,8 @@ export function readBudget(text: string): ExtractedField<TravelBudget> | undefin
       per = 'person';
       confidence = 0.85;
     }
-    if (!hasCurrency) confidence -= 0.15;
+    // On a British site "5k" is pounds; a bare "6000" might be anything.
+    if (!hasCurrency) confidence -= scale ? 0.05 : 0.15;
     if (range) confidence -= 0.15;
     const evidence = (
       text.slice(match.index, evidenceEnd) +

@@ -29,16 +29,16 @@ function agesIn(list: string): number[] {
   return ages;
 }
 
-/** Ages said after children are mentioned: "aged 6 and 9", "(5, 8 and 10)", "who is 4". */
+/** Ages said after children are mentioned: "aged 6 and 9", "(5, 8 and 10)", "who is 4", ", 8 and 10." */
 function agesAfter(text: string, from: number): { ages: number[]; words: string } | undefined {
   const tail = text.slice(from, from + 60);
   const pattern = new RegExp(
-    `^\\s*,?\\s*(?:\\(\\s*(?:aged?\\s+|ages\\s+)?${AGE_LIST}\\s*\\)|(?:-\\s*)?(?:aged?|ages|who (?:are|is)|(?:they|she|he)(?:'re|'s| are| is)|theyre|are|is)\\s+${AGE_LIST}(?!\\s*(?:nights?|weeks?|days?|adults?|%)))`,
+    `^\\s*(?:,\\s*${AGE_LIST}(?=\\s*(?:[.;)!?,]|$))|,?\\s*(?:\\(\\s*(?:aged?\\s+|ages\\s+)?${AGE_LIST}\\s*\\)|(?:-\\s*)?(?:aged?|ages|who (?:are|is)|(?:they|she|he)(?:'re|'s| are| is)|theyre|are|is)\\s+${AGE_LIST}(?!\\s*(?:nights?|weeks?|days?|adults?|%))))`,
     'i',
   );
   const match = pattern.exec(tail);
   if (!match) return undefined;
-  const ages = agesIn(match[1] ?? match[2] ?? '').filter((age) => age < 18);
+  const ages = agesIn(match[1] ?? match[2] ?? match[3] ?? '').filter((age) => age < 18);
   return ages.length > 0 ? { ages, words: match[0] } : undefined;
 }
 
@@ -148,6 +148,11 @@ function readAdults(text: string, reading: Reading): void {
     const count = countValue(friends[1] ?? '');
     if (count) return add(count + 1, 0.8, friends[0]);
   }
+  const parent = new RegExp(
+    `\\b(?:me|myself|i),? and (?:my|our) (?:${COUNT} )?${CHILD_NOUN}\\b`,
+    'i',
+  ).exec(text);
+  if (parent) return add(1, 0.8, parent[0]);
   const solo =
     /\b(?:solo|just me|on my own|by myself|travelling alone|traveling alone|single traveller)\b/i.exec(
       text,
