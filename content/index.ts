@@ -20,6 +20,7 @@ import { travelAgentTerms } from './pages/travelAgentTerms.ts';
 import { websiteTerms } from './pages/websiteTerms.ts';
 import { picksPage } from './picksPage.ts';
 import { siteSettings } from './siteSettings.ts';
+import { travelSpecialists } from './travelSpecialists.ts';
 
 export const journeys = [...asiaJourneys, ...indianOceanJourneys, ...africaJourneys];
 export const pages = [
@@ -63,6 +64,8 @@ export function seedDocuments() {
     ...destinationDocuments,
     ...holidayTypes,
     ...pages,
+    // After the regions they cover, which they refer to.
+    ...travelSpecialists,
     siteSettings,
   ].map((document) => withKeys(document));
 }
