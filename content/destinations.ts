@@ -7,6 +7,8 @@ import { day, itineraryDay, type DayInput } from './journeys/build.ts';
 interface DestinationInput {
   slug: string;
   name: string;
+  /** Other names visitors use for it, read by the trip-request extractor. */
+  aliases: string[];
   heroSubtitle: string;
   region: string;
   locations: string[];
@@ -24,6 +26,7 @@ const destinations: DestinationInput[] = [
   {
     slug: 'maldives',
     name: 'Maldives',
+    aliases: ['the Maldives', 'Maldive Islands'],
     heroSubtitle: 'Over-water villas, house reefs and the clearest water you will ever see',
     region: 'Indian Ocean',
     locations: ['Maldives'],
@@ -65,6 +68,7 @@ const destinations: DestinationInput[] = [
   {
     slug: 'dubai',
     name: 'Dubai',
+    aliases: ['UAE', 'United Arab Emirates'],
     heroSubtitle: 'Desert, sea and a skyline like nowhere else',
     region: 'Middle East',
     locations: ['Dubai'],
@@ -103,6 +107,7 @@ const destinations: DestinationInput[] = [
   {
     slug: 'mauritius',
     name: 'Mauritius',
+    aliases: ['Île Maurice'],
     heroSubtitle: 'Lagoons, mountains and a warm Creole welcome',
     region: 'Indian Ocean',
     locations: ['Mauritius'],
@@ -144,6 +149,7 @@ const destinations: DestinationInput[] = [
   {
     slug: 'thailand',
     name: 'Thailand',
+    aliases: ['Bangkok', 'Phuket', 'Koh Samui', 'Krabi', 'Chiang Mai'],
     heroSubtitle: 'Temples, islands and the kindest of welcomes',
     region: 'Asia',
     locations: ['Thailand'],
@@ -180,6 +186,7 @@ const destinations: DestinationInput[] = [
   {
     slug: 'sri-lanka',
     name: 'Sri Lanka',
+    aliases: ['Ceylon', 'Shri Lanka', 'Colombo', 'Kandy'],
     heroSubtitle: 'Ancient cities, tea country, leopards and golden beaches',
     region: 'Indian Ocean',
     locations: ['Sri Lanka'],
@@ -222,6 +229,7 @@ const destinations: DestinationInput[] = [
   {
     slug: 'south-africa',
     name: 'South Africa',
+    aliases: ['Cape Town', 'Kruger', 'Garden Route', 'Winelands'],
     heroSubtitle: 'The Cape, the Winelands and the Big Five',
     region: 'Africa',
     locations: ['South Africa'],
@@ -255,6 +263,7 @@ const destinations: DestinationInput[] = [
   {
     slug: 'seychelles',
     name: 'Seychelles',
+    aliases: ['Mahé', 'Praslin', 'La Digue'],
     heroSubtitle: 'Granite shores and the bluest water in the Indian Ocean',
     region: 'Indian Ocean',
     locations: ['Seychelles'],
@@ -296,6 +305,7 @@ export const destinationDocuments = destinations.map((destination, index) => ({
   slug: { _type: 'slug' as const, current: destination.slug },
   order: index + 1,
   heroTitle: destination.name,
+  aliases: destination.aliases,
   heroSubtitle: destination.heroSubtitle,
   heroImage: art(
     destination.scene,

@@ -5,6 +5,8 @@ import { art, sceneDescriptions } from './image.ts';
 interface RegionInput {
   slug: string;
   title: string;
+  /** Other names visitors use, including countries without a page of their own. */
+  aliases: string[];
   heroSubtitle: string;
   description: string;
   scene: SceneName;
@@ -16,6 +18,19 @@ const regions: RegionInput[] = [
   {
     slug: 'asia',
     title: 'Asia',
+    aliases: [
+      'South East Asia',
+      'Southeast Asia',
+      'the Far East',
+      'Vietnam',
+      'Cambodia',
+      'Malaysia',
+      'Singapore',
+      'Borneo',
+      'Indonesia',
+      'Bali',
+      'Lombok',
+    ],
     heroSubtitle: 'Temples, islands and the great cities of the East',
     description:
       'From Bangkok’s river palaces to the orang-utans of Borneo, our Asian journeys pair culture with beaches that feel a world away.',
@@ -29,6 +44,7 @@ const regions: RegionInput[] = [
   {
     slug: 'indian-ocean',
     title: 'Indian Ocean',
+    aliases: ['Indian Ocean islands'],
     heroSubtitle: 'Sri Lanka, the Maldives and the islands between',
     description:
       'Tea country and ancient cities, over-water villas and coral reefs: the Indian Ocean at its most rewarding, combined with care.',
@@ -42,6 +58,17 @@ const regions: RegionInput[] = [
   {
     slug: 'africa',
     title: 'Africa',
+    aliases: [
+      'Southern Africa',
+      'Botswana',
+      'Zimbabwe',
+      'Victoria Falls',
+      'Okavango',
+      'Zambia',
+      'Kenya',
+      'Tanzania',
+      'Namibia',
+    ],
     heroSubtitle: 'Safari, wild rivers and the Cape',
     description:
       'Private reserves, expert guides and camps in extraordinary places: Southern Africa, Botswana and Zimbabwe, designed around the seasons.',
@@ -59,6 +86,7 @@ export const journeyRegions = regions.map((region) => ({
   _type: 'journeyRegion' as const,
   slug: { _type: 'slug' as const, current: region.slug },
   title: region.title,
+  aliases: region.aliases,
   heroTitle: region.title,
   heroSubtitle: region.heroSubtitle,
   description: region.description,

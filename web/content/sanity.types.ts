@@ -350,6 +350,7 @@ export type Destination = {
   heroTitle: string;
   slug: Slug;
   order?: number;
+  aliases?: Array<string>;
   heroSubtitle?: string;
   heroImage?: {
     asset?: SanityImageAssetReference;
@@ -398,6 +399,7 @@ export type JourneyRegion = {
   _rev: string;
   title: string;
   slug: Slug;
+  aliases?: Array<string>;
   heroTitle?: string;
   heroSubtitle?: string;
   description?: string;

@@ -1,6 +1,7 @@
 import { PinIcon } from '@sanity/icons/Pin';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { imageField } from '../objects/accessibleImage.ts';
+import { aliasesField } from '../objects/aliasesField.ts';
 import { priceField, slugField } from '../objects/commonFields.ts';
 
 /** A destination page (/picks/{web address}) and its card in the destinations carousel. */
@@ -35,6 +36,7 @@ export const destination = defineType({
       description: 'Lower numbers come first.',
       validation: (rule) => rule.integer().min(0),
     }),
+    aliasesField({ group: 'page' }),
     defineField({ name: 'heroSubtitle', title: 'Subtitle', type: 'string', group: 'page' }),
     imageField({ name: 'heroImage', title: 'Main picture', group: 'page' }),
     defineField({

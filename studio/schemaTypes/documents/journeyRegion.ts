@@ -1,6 +1,7 @@
 import { EarthGlobeIcon } from '@sanity/icons/EarthGlobe';
 import { defineField, defineType } from 'sanity';
 import { imageField } from '../objects/accessibleImage.ts';
+import { aliasesField } from '../objects/aliasesField.ts';
 import { slugField } from '../objects/commonFields.ts';
 import { overviewField } from '../objects/overview.ts';
 
@@ -22,6 +23,7 @@ export const journeyRegion = defineType({
       source: 'title',
       description: 'The page address is /journeys/ followed by this, e.g. "indian-ocean".',
     }),
+    aliasesField(),
     defineField({ name: 'heroTitle', title: 'Title at the top', type: 'string' }),
     defineField({ name: 'heroSubtitle', title: 'Subtitle', type: 'string' }),
     defineField({ name: 'description', title: 'Description at the top', type: 'text', rows: 3 }),
