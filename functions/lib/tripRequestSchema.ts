@@ -112,8 +112,9 @@ export function validateTripRequest(
       fieldErrors.recording = 'Please keep the recording under 20 MB (about two minutes).';
     }
   }
-  const message = result.success ? result.data.message : undefined;
-  if (!fieldErrors.message && !message && !recording) {
+  // Read from what was sent, so a visitor sees this beside any other field's error at once.
+  const wrote = typeof input.message === 'string' && input.message.trim() !== '';
+  if (!fieldErrors.message && !wrote && !recording) {
     fieldErrors.message = 'Please tell us about the trip you have in mind.';
   }
   if (!result.success || Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
