@@ -26,9 +26,11 @@ import type {
   JourneyRegion,
   Page,
   PicksPage,
+  TravelSpecialist,
 } from '../web/content/sanity.types.ts';
 import type { SeedOf } from './seedTypes.ts';
 import { siteSettings } from './siteSettings.ts';
+import { travelSpecialists } from './travelSpecialists.ts';
 
 export const journeys = [...asiaJourneys, ...indianOceanJourneys, ...africaJourneys];
 export const pages = [
@@ -73,6 +75,8 @@ export function seedDocuments() {
     ...(destinationDocuments satisfies readonly SeedOf<Destination>[]),
     ...(holidayTypes satisfies readonly SeedOf<HolidayType>[]),
     ...(pages satisfies readonly SeedOf<Page>[]),
+    // After the regions they cover, which they refer to.
+    ...(travelSpecialists satisfies readonly SeedOf<TravelSpecialist>[]),
     siteSettings,
   ].map((document) => withKeys(document));
 }

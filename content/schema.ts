@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { moods } from '../lib/imagery/palette.ts';
 import { sceneNames } from '../lib/imagery/scenes.ts';
 import { isPageSlug } from '../shared/pageSlugs.ts';
+import { HOLIDAY_TYPE_SLUGS } from '../shared/tripRequests/holidayTypes.ts';
+import type { HolidayTypeSlug } from '../shared/tripRequests/types.ts';
 import { imageSizes, type ImageSize } from './image.ts';
 
 const key = z.string().regex(/^[A-Za-z0-9_-]+$/);
@@ -309,6 +311,21 @@ export const pageSchema = z.strictObject({
   seo,
 });
 
+export const travelSpecialistSchema = z.strictObject({
+  ...documentOf('travelSpecialist'),
+  name: text,
+  email: z.email(),
+  regions: z.array(
+    z.strictObject({
+      _key: key.optional(),
+      _type: z.literal('reference'),
+      _ref: z.string().startsWith('journeyRegion-'),
+    }),
+  ),
+  holidayTypes: z.array(z.enum(HOLIDAY_TYPE_SLUGS as [HolidayTypeSlug, ...HolidayTypeSlug[]])),
+  active: z.boolean(),
+});
+
 export const seedDocumentSchema = z.discriminatedUnion('_type', [
   siteSettingsSchema,
   homePageSchema,
@@ -319,6 +336,7 @@ export const seedDocumentSchema = z.discriminatedUnion('_type', [
   destinationSchema,
   holidayTypeSchema,
   pageSchema,
+  travelSpecialistSchema,
 ]);
 export type ValidSeedDocument = z.infer<typeof seedDocumentSchema>;
 

@@ -2,6 +2,7 @@
 import enquiries, { config as enquiriesConfig } from './enquiries.ts';
 import type { FunctionHandler } from './lib/functionContext.ts';
 import submit, { config as submitConfig } from './submit.ts';
+import tripRequests, { config as tripRequestsConfig } from './tripRequests.ts';
 
 export type { FunctionContext } from './lib/functionContext.ts';
 
@@ -13,4 +14,5 @@ export interface FunctionRoute {
 export const functionRoutes: FunctionRoute[] = [
   { path: submitConfig.path, handler: submit },
   { path: enquiriesConfig.path, handler: enquiries },
+  { path: tripRequestsConfig.path, handler: tripRequests },
 ];

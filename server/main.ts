@@ -15,6 +15,7 @@ import { createClient, type SanityClient } from '@sanity/client';
 import { seedIfEmpty } from '../lib/seed/firstStart.ts';
 import { localClient, withPrivateServer } from '../lib/seed/local.ts';
 import { startRetentionJob } from './retentionJob.ts';
+import { startTripRequestOutboxJob } from './tripRequestOutboxJob.ts';
 import { configuredRetentionClient } from '../functions/retention.ts';
 import { dataDirectory, environment, securitySettings } from '../shared/environment.ts';
 import { LOCAL_TOKEN_FILE, sanityConnection } from '../shared/sanityConfig.ts';
@@ -74,6 +75,7 @@ async function withRetentionClient<T>(work: (client: SanityClient) => Promise<T>
   return work(client);
 }
 const stopRetention = startRetentionJob({ withClient: withRetentionClient });
+const stopOutbox = startTripRequestOutboxJob();
 
 const server = serve({ fetch: app.fetch, port, hostname }, () => {
   console.log(`site          ${origin}/`);
@@ -94,6 +96,7 @@ function stop(signal: string): void {
   console.log(`\n${signal}: stopping…`);
   host.close();
   stopRetention();
+  stopOutbox();
   server.close(() => {
     void services.close().then(() => process.exit(0));
   });

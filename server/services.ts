@@ -1,12 +1,14 @@
 /**
  * The non-site pieces of the one-process host, each a `ServiceModule` in a file of its own:
- * serverless functions, the local content lake, the Studio, the travel-cards content host.
+ * serverless functions, the local content lake, the Studio, the travel-cards content host, the
+ * local mail catcher.
  * Shared by `npm start` and the Vite dev server, so both answer the same routes.
  */
 import { Hono } from 'hono';
 import { contentHostService } from './contentHostService.ts';
 import { functionsService } from './functionsService.ts';
 import { lakeService } from './lakeService.ts';
+import { mailService } from './mailService.ts';
 import { studioService } from './studioService.ts';
 import type { ContentChangeListener } from './contentChanges.ts';
 
@@ -46,6 +48,7 @@ const factories: ServiceFactory[] = [
   functionsService,
   studioService,
   contentHostService,
+  mailService,
 ];
 
 export async function createServices(context: ServiceContext): Promise<Services> {

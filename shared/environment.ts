@@ -64,6 +64,11 @@ const schema = z.object({
   ENQUIRY_SITE_LIMIT: z.preprocess(blankAsUnset, z.coerce.number().int().positive().optional()),
   SANITY_WEBHOOK_SECRET: text,
   SITE_URL: address,
+  SMTP_URL: z.preprocess(
+    blankAsUnset,
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// address' }).optional(),
+  ),
+  MAIL_FROM: text,
   TRUST_PROXY: trustProxy,
   ALLOWED_HOSTS: text,
   LOCAL_SIGN_IN: onOff,

@@ -1,6 +1,7 @@
 /**
  * The desk: the four one-off pages pinned at the top, itineraries grouped by region, then
- * destinations, holiday types, legal and information pages, and the enquiries inbox.
+ * destinations, holiday types, legal and information pages, the enquiries inbox, trip requests
+ * (those needing a person first) and the travel specialists they are routed to.
  */
 import { BookIcon } from '@sanity/icons/Book';
 import { CogIcon } from '@sanity/icons/Cog';
@@ -9,7 +10,9 @@ import { DocumentsIcon } from '@sanity/icons/Documents';
 import { EnvelopeIcon } from '@sanity/icons/Envelope';
 import { HomeIcon } from '@sanity/icons/Home';
 import { RocketIcon } from '@sanity/icons/Rocket';
+import { PinIcon } from '@sanity/icons/Pin';
 import { StarIcon } from '@sanity/icons/Star';
+import { UserIcon } from '@sanity/icons/User';
 import type { ComponentType } from 'react';
 import type { StructureBuilder, StructureResolver } from 'sanity/structure';
 import { JOURNEY_REGIONS, journeysElsewhere, journeysInRegion } from './journeyRegions.ts';
@@ -70,6 +73,27 @@ function pagesOfKind(
     );
 }
 
+/**
+ * Trip requests, newest first, with nothing to start one from: they come only from the site.
+ * "Needs a person" holds those the automatic reading could not route (decision 068).
+ */
+function tripRequestList(S: StructureBuilder, id: string, title: string, filter: string) {
+  return S.listItem()
+    .id(id)
+    .title(title)
+    .icon(PinIcon)
+    .child(
+      S.documentList()
+        .id(id)
+        .title(title)
+        .schemaType('tripRequest')
+        .apiVersion('2025-02-19')
+        .filter(filter)
+        .initialValueTemplates([])
+        .defaultOrdering([{ field: 'createdAt', direction: 'desc' }]),
+    );
+}
+
 export const structure: StructureResolver = (S) =>
   S.list()
     .title('Content')
@@ -119,4 +143,12 @@ export const structure: StructureResolver = (S) =>
             .initialValueTemplates([])
             .defaultOrdering([{ field: 'createdAt', direction: 'desc' }]),
         ),
+      tripRequestList(
+        S,
+        'needs-a-person',
+        'Needs a person',
+        '_type == "tripRequest" && state == "needs-a-person"',
+      ),
+      tripRequestList(S, 'trip-requests', 'Trip requests', '_type == "tripRequest"'),
+      S.documentTypeListItem('travelSpecialist').title('Travel specialists').icon(UserIcon),
     ]);

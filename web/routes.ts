@@ -8,6 +8,7 @@ export default [
   route('picks/:slug', 'routes/picks/PickPage.tsx'),
   route('holiday-types/:id', 'routes/holiday-types/HolidayTypePage.tsx'),
   route('book-an-appointment', 'routes/pages/BookAppointmentPage.tsx'),
+  route('plan-my-trip', 'routes/plan-my-trip/PlanMyTripPage.tsx'),
   route('paystatus', 'routes/payments/PayStatusPage.tsx'),
   route('form', 'routes/payments/TestFormPage.tsx'),
   route('sitemap.xml', 'routes/seo/SitemapXml.ts'),

@@ -7,7 +7,7 @@
 import type { DocumentChange, LakeDocument } from './types.ts';
 
 /** Types whose documents hold personal data; their history is scrubbed when they are deleted. */
-export const PERSONAL_TYPES: readonly string[] = ['enquiry'];
+export const PERSONAL_TYPES: readonly string[] = ['enquiry', 'tripRequest'];
 
 /** The ids the change set deletes whose documents were of a personal type. */
 export function erasedDocumentIds(

@@ -2,9 +2,9 @@
  * What a caller without a token may see. Two rules, both as on hosted Sanity with a public
  * dataset and a private-type role: an id with a dot (drafts, versions, `enquiry.…`) is private,
  * and so is every document of a type that holds personal data, whatever its id. A document
- * that is private by either rule is left out of queries, document reads and listener events.
+ * that is private by either rule (or of a staff-only type, such as travel specialists) is left out of queries, document reads and listener events.
  */
-import { isPrivateType } from '../../shared/personalData.ts';
+import { isHiddenType } from '../../shared/personalData.ts';
 import { isPrivateId } from './ids.ts';
 import type { DocumentChange } from './types.ts';
 
@@ -14,7 +14,7 @@ interface Identified {
 }
 
 export function isPublicDocument(doc: Identified): boolean {
-  return !isPrivateId(doc._id) && !isPrivateType(doc._type);
+  return !isPrivateId(doc._id) && !isHiddenType(doc._type);
 }
 
 /**
@@ -23,5 +23,5 @@ export function isPublicDocument(doc: Identified): boolean {
  */
 export function isPublicChange(change: DocumentChange): boolean {
   if (isPrivateId(change.documentId)) return false;
-  return [change.before, change.after].every((doc) => doc === null || !isPrivateType(doc._type));
+  return [change.before, change.after].every((doc) => doc === null || !isHiddenType(doc._type));
 }

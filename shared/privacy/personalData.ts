@@ -12,9 +12,23 @@ import {
   type EnquiryAge,
 } from './retention.ts';
 
+/** The types that hold what a visitor sent: enquiries and trip requests. */
+const PERSONAL_TYPES = ['enquiry', 'tripRequest'];
+
 /** Every version (published and draft) of every enquiry with this address, whatever its case. */
 const ENQUIRIES_OF_PERSON =
   '*[_type == "enquiry" && lower(email) == $email] | order(createdAt asc)';
+
+/** The same for trip requests, which may also hold a voice note or video of that person. */
+const TRIP_REQUESTS_OF_PERSON =
+  '*[_type == "tripRequest" && lower(email) == $email] | order(createdAt asc)';
+
+/** The ids to delete for those documents: each one and the recording it holds, if any. */
+const IDS_WITH_RECORDINGS = '{_id, "recording": recording.asset._ref}';
+
+function idsWithRecordings(rows: { _id: string; recording?: string | null }[]): string[] {
+  return rows.flatMap((row) => (row.recording ? [row._id, row.recording] : [row._id]));
+}
 
 /** Addresses are compared as people type them: case and surrounding space do not matter. */
 export function normalisedEmail(email: string): string {
@@ -31,6 +45,8 @@ export interface PersonalDataExport {
   exportedAt: string;
   /** Every enquiry with the address, with all its fields, oldest first. */
   enquiries: Record<string, unknown>[];
+  /** Every trip request with the address, likewise. */
+  tripRequests: Record<string, unknown>[];
 }
 
 function requireEmail(email: string): string {
@@ -50,7 +66,12 @@ export async function exportPersonalData(
     { email: address },
     { perspective: 'raw' },
   );
-  return { email: address, exportedAt: now.toISOString(), enquiries };
+  const tripRequests = await client.fetch<Record<string, unknown>[]>(
+    TRIP_REQUESTS_OF_PERSON,
+    { email: address },
+    { perspective: 'raw' },
+  );
+  return { email: address, exportedAt: now.toISOString(), enquiries, tripRequests };
 }
 
 /** Deletes documents by id in one transaction; the lake scrubs their history as it commits. */
@@ -61,14 +82,20 @@ async function deleteAll(client: SanityClient, ids: readonly string[]): Promise<
   await transaction.commit({ visibility: 'sync' });
 }
 
-/** Erases every enquiry with this address; returns the ids deleted. */
+/** Erases every enquiry and trip request (with its recording) with this address; returns the ids. */
 export async function erasePersonalData(client: SanityClient, email: string): Promise<string[]> {
   const address = requireEmail(email);
-  const ids = await client.fetch<string[]>(
+  const enquiryIds = await client.fetch<string[]>(
     `${ENQUIRIES_OF_PERSON}._id`,
     { email: address },
     { perspective: 'raw' },
   );
+  const tripRequests = await client.fetch<{ _id: string; recording?: string | null }[]>(
+    `${TRIP_REQUESTS_OF_PERSON}${IDS_WITH_RECORDINGS}`,
+    { email: address },
+    { perspective: 'raw' },
+  );
+  const ids = [...enquiryIds, ...idsWithRecordings(tripRequests)];
   await deleteAll(client, ids);
   return ids;
 }
@@ -94,12 +121,14 @@ export async function runRetention(
   );
   const months = retentionMonths(setting);
   const cutoff = retentionCutoff(now, months);
-  const enquiries = await client.fetch<EnquiryAge[]>(
-    '*[_type == "enquiry"]{_id, status, createdAt, _createdAt}',
-    {},
+  const enquiries = await client.fetch<(EnquiryAge & { recording?: string | null })[]>(
+    '*[_type in $types]{_id, status, createdAt, _createdAt, "recording": recording.asset._ref}',
+    { types: PERSONAL_TYPES },
     { perspective: 'raw' },
   );
-  const deleted = expiredEnquiryIds(enquiries, cutoff);
+  // A trip request's recording goes with it: the voice is as personal as the words.
+  const expired = new Set(expiredEnquiryIds(enquiries, cutoff));
+  const deleted = idsWithRecordings(enquiries.filter((row) => expired.has(row._id)));
   if (!dryRun) await deleteAll(client, deleted);
   return { months, cutoff: cutoff.toISOString(), deleted };
 }

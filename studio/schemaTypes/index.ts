@@ -5,6 +5,8 @@ import { holidayType } from './documents/holidayType.ts';
 import { journey } from './documents/journey.ts';
 import { journeyRegion } from './documents/journeyRegion.ts';
 import { page } from './documents/page.ts';
+import { travelSpecialist } from './documents/travelSpecialist.ts';
+import { emailDelivery, tripRequest } from './documents/tripRequest.ts';
 import { blockContent } from './objects/blockContent.ts';
 import { heroSlide } from './objects/heroSlide.ts';
 import { hotelExample } from './objects/hotelExample.ts';
@@ -29,6 +31,9 @@ export const schemaTypes = [
   holidayType,
   page,
   enquiry,
+  tripRequest,
+  travelSpecialist,
+  emailDelivery,
   itineraryDay,
   hotelExample,
   heroSlide,

@@ -1,5 +1,6 @@
 import '../styles/page.css';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { useSiteSettings } from '../content/siteSettings.ts';
 import { availabilityOn, type OpeningHoursEntry } from '../lib/availability.ts';
 import { schedulingUrl } from '../lib/schedulingUrl.ts';
@@ -12,6 +13,8 @@ interface ContactBlockProps {
   className?: string;
   /** The spec's hint under the discovery-call link. */
   showConfirmationHint?: boolean;
+  /** The place the page is about, so the trip-request link arrives with it named. */
+  place?: string;
 }
 
 export const CONFIRMATION_HINT =
@@ -36,6 +39,7 @@ export function ContactBlock({
   title = 'Speak to an expert',
   className,
   showConfirmationHint = false,
+  place,
 }: ContactBlockProps) {
   const settings = useSiteSettings();
   const openChat = useOpenChat();
@@ -93,6 +97,11 @@ export function ContactBlock({
             <a href={`mailto:${settings.email}`}>{settings.email}</a>
           </li>
         )}
+        <li>
+          <Link to={place ? `/plan-my-trip?place=${encodeURIComponent(place)}` : '/plan-my-trip'}>
+            Plan my trip
+          </Link>
+        </li>
         {discoveryUrl && (
           <li>
             <a href={discoveryUrl} target="_blank" rel="noopener noreferrer">

@@ -102,6 +102,13 @@ export function SiteHeader({ brandName, phone, schedulingUrl, onTalkToExpert }: 
               ))}
             </ul>
           </nav>
+          <Link
+            to="/plan-my-trip"
+            className="button button--outline site-menu__cta"
+            onClick={closeMenu}
+          >
+            Plan my trip
+          </Link>
           {!onAppointmentPage && onTalkToExpert && (
             <button
               type="button"

@@ -120,6 +120,115 @@ export type ItineraryDay = {
   >;
 };
 
+export type TravelSpecialistReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'travelSpecialist';
+};
+
+export type EmailDelivery = {
+  _type: 'emailDelivery';
+  kind?: 'specialist' | 'acknowledgement' | 'team';
+  to?: string;
+  specialist?: TravelSpecialistReference;
+  state?: 'pending' | 'sent' | 'failed';
+  attempts?: number;
+  lastAttemptAt?: string;
+  nextAttemptAt?: string;
+  lastError?: string;
+  sentAt?: string;
+};
+
+export type SanityFileAssetReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'sanity.fileAsset';
+};
+
+export type JourneyRegionReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'journeyRegion';
+};
+
+export type TripRequest = {
+  _id: string;
+  _type: 'tripRequest';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  state: 'needs-a-person' | 'routed' | 'closed';
+  moderationReason?: string;
+  createdAt?: string;
+  name?: string;
+  email?: string;
+  phone?: string;
+  message?: string;
+  placeHint?: string;
+  recording?: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: 'file';
+  };
+  consent?: boolean;
+  extracted?: {
+    places?: Array<string>;
+    regions?: Array<
+      {
+        _key: string;
+      } & JourneyRegionReference
+    >;
+    placesConfidence?: number;
+    when?: string;
+    whenFrom?: string;
+    whenTo?: string;
+    whenConfidence?: number;
+    nights?: number;
+    nightsConfidence?: number;
+    adults?: number;
+    children?: number;
+    childAges?: Array<number>;
+    partyConfidence?: number;
+    holidayTypes?: Array<string>;
+    holidayTypeConfidence?: number;
+    budgetGbp?: number;
+    budgetPer?: 'person' | 'total';
+    budgetConfidence?: number;
+  };
+  routedTo?: Array<{
+    specialist?: TravelSpecialistReference;
+    routedAt?: string;
+    _type: 'routing';
+    _key: string;
+  }>;
+  emails?: Array<
+    {
+      _key: string;
+    } & EmailDelivery
+  >;
+  idempotencyKey?: string;
+};
+
+export type TravelSpecialist = {
+  _id: string;
+  _type: 'travelSpecialist';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  email: string;
+  regions?: Array<
+    {
+      _key: string;
+    } & JourneyRegionReference
+  >;
+  holidayTypes?: Array<string>;
+  active: boolean;
+};
+
 export type Enquiry = {
   _id: string;
   _type: 'enquiry';
@@ -673,6 +782,12 @@ export type AllSanitySchemaTypes =
   | HeroSlide
   | HotelExample
   | ItineraryDay
+  | TravelSpecialistReference
+  | EmailDelivery
+  | SanityFileAssetReference
+  | JourneyRegionReference
+  | TripRequest
+  | TravelSpecialist
   | Enquiry
   | Page
   | SanityImageCrop
@@ -1625,6 +1740,23 @@ export type SiteSettingsQueryResult =
         title: string | null;
         description: string | null;
       } | null;
+      shareCard: null;
+    }
+  | {
+      brandName: 'Halcyon Vale';
+      phone: null;
+      email: string;
+      openingHours: Array<never>;
+      aviationLicence: null;
+      paymentProtectionMembership: null;
+      scheduling: null;
+      chat: null;
+      socialLinks: Array<never>;
+      footerPages: Array<never>;
+      launchNotice: null;
+      priceFootnotes: null;
+      protectionStatement: null;
+      seo: null;
       shareCard: null;
     }
   | {

@@ -113,7 +113,7 @@ function JourneyDetail({
             ) : (
               <CallbackForm source={`/journeys/${journey.id}`} />
             )}
-            <ContactBlock />
+            <ContactBlock place={title} />
           </>
         }
       />
@@ -147,7 +147,7 @@ function RegionDetail({
         aside={
           <>
             <CallbackForm source={`/journeys/${region.id}`} />
-            <ContactBlock />
+            <ContactBlock place={region.heroTitle ?? region.title ?? undefined} />
           </>
         }
       />

@@ -1,0 +1,58 @@
+/**
+ * The team who answer trip requests: fictional people at a reserved domain (example.co.uk never
+ * delivers), so a seeded site that sends mail reaches nobody real. Between them they cover every
+ * region; two share the Indian Ocean, so requests there are shared in turn.
+ */
+import type { HolidayTypeSlug } from '../shared/tripRequests/types.ts';
+
+interface SpecialistInput {
+  slug: string;
+  name: string;
+  regions: string[];
+  holidayTypes: HolidayTypeSlug[];
+  active: boolean;
+}
+
+const specialists: SpecialistInput[] = [
+  {
+    slug: 'eleanor-whitcombe',
+    name: 'Eleanor Whitcombe',
+    regions: ['asia'],
+    holidayTypes: ['honeymoons', 'multi-destinations-holidays', 'luxury-beach-holidays'],
+    active: true,
+  },
+  {
+    slug: 'rupert-ashdown',
+    name: 'Rupert Ashdown',
+    regions: ['africa'],
+    holidayTypes: ['safaris', 'family-holidays', 'honeymoons'],
+    active: true,
+  },
+  {
+    slug: 'priya-hartley',
+    name: 'Priya Hartley',
+    regions: ['indian-ocean'],
+    holidayTypes: ['honeymoons', 'luxury-beach-holidays', 'all-inclusive'],
+    active: true,
+  },
+  {
+    slug: 'thomas-fairbairn',
+    name: 'Thomas Fairbairn',
+    regions: ['indian-ocean', 'asia'],
+    holidayTypes: ['family-holidays', 'multi-destinations-holidays', 'all-inclusive'],
+    active: true,
+  },
+];
+
+export const travelSpecialists = specialists.map((specialist) => ({
+  _id: `travelSpecialist-${specialist.slug}`,
+  _type: 'travelSpecialist' as const,
+  name: specialist.name,
+  email: `${specialist.slug.split('-')[0]}@example.co.uk`,
+  regions: specialist.regions.map((region) => ({
+    _type: 'reference' as const,
+    _ref: `journeyRegion-${region}`,
+  })),
+  holidayTypes: specialist.holidayTypes,
+  active: specialist.active,
+}));

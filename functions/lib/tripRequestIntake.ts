@@ -1,0 +1,123 @@
+/**
+ * A trip request from arrival to the content store (decision 068): read the words, decide who
+ * answers, and store the request with every e-mail it owes as "pending". Sending is a separate
+ * step (the outbox), so a mail server that is down never costs a request: whatever is stored
+ * is sent later, by whichever process runs the outbox next.
+ */
+import { extractTrip } from '../../shared/tripRequests/extract.ts';
+import { routeRequest, routingReading } from '../../shared/tripRequests/routing.ts';
+import { storedReading } from '../../shared/tripRequests/storedReading.ts';
+import type { RecordingUpload, TripRequestDetails } from './tripRequestSchema.ts';
+import {
+  sameTripRequestDetails,
+  TripRequestKeyInUse,
+  tripRequestDocumentId,
+  type EmailDelivery,
+  type Specialist,
+  type TripRequestDocument,
+  type TripRequestStore,
+} from './tripRequestStore.ts';
+
+/** Turn-taking counts the requests of the last thirty days. */
+const RECENT_DAYS = 30;
+
+export interface IntakeInput {
+  details: TripRequestDetails;
+  recording?: RecordingUpload;
+  idempotencyKey: string;
+  now: Date;
+}
+
+function pending(
+  kind: EmailDelivery['kind'],
+  to: string,
+  now: Date,
+  specialist?: Specialist,
+): EmailDelivery {
+  return {
+    _key: specialist ? `${kind}-${specialist.id.replace(/[^A-Za-z0-9_-]/g, '-')}` : kind,
+    _type: 'emailDelivery',
+    kind,
+    to,
+    ...(specialist ? { specialist: { _type: 'reference' as const, _ref: specialist.id } } : {}),
+    state: 'pending',
+    attempts: 0,
+    nextAttemptAt: now.toISOString(),
+  };
+}
+
+/** The e-mails a routed request owes: each specialist, and the visitor's acknowledgement. */
+export function routedEmails(
+  specialists: readonly Specialist[],
+  visitor: string,
+  now: Date,
+): EmailDelivery[] {
+  return [
+    ...specialists.map((specialist) => pending('specialist', specialist.email, now, specialist)),
+    pending('acknowledgement', visitor, now),
+  ];
+}
+
+/** Stores the request (once per key) and answers the stored document. */
+export async function acceptTripRequest(
+  store: TripRequestStore,
+  { details, recording, idempotencyKey, now }: IntakeInput,
+): Promise<TripRequestDocument> {
+  const id = tripRequestDocumentId(idempotencyKey);
+  const existing = await store.find(id);
+  if (existing) {
+    if (!sameTripRequestDetails(existing, details)) throw new TripRequestKeyInUse(id);
+    return existing;
+  }
+
+  const extracted = extractTrip(details.message, await store.gazetteer(), now);
+  const team = await store.specialists(new Date(now.getTime() - RECENT_DAYS * 86_400_000));
+  const outcome = routeRequest(routingReading(extracted, details.message !== ''), team);
+  const chosen =
+    outcome.kind === 'routed'
+      ? outcome.specialistIds.flatMap((specialistId) =>
+          team.filter((one) => one.id === specialistId),
+        )
+      : [];
+  const teamAddress = outcome.kind === 'routed' ? undefined : (await store.siteContact()).email;
+  const assetId = recording ? await store.uploadRecording(recording) : undefined;
+
+  const document: TripRequestDocument = {
+    _id: id,
+    _type: 'tripRequest',
+    idempotencyKey,
+    createdAt: now.toISOString(),
+    state: outcome.kind,
+    ...(outcome.kind === 'needs-a-person' ? { moderationReason: outcome.reason } : {}),
+    message: details.message,
+    name: details.name,
+    email: details.email,
+    ...(details.phone ? { phone: details.phone } : {}),
+    ...(details.placeHint ? { placeHint: details.placeHint } : {}),
+    consent: details.consent,
+    ...(assetId
+      ? { recording: { _type: 'file', asset: { _type: 'reference', _ref: assetId } } }
+      : {}),
+    extracted: storedReading(extracted),
+    routedTo: chosen.map((specialist) => ({
+      _key: specialist.id.replace(/[^A-Za-z0-9_-]/g, '-'),
+      _type: 'routing',
+      specialist: { _type: 'reference', _ref: specialist.id },
+      routedAt: now.toISOString(),
+    })),
+    // A request waiting for a person tells the team, so it does not wait for someone to look.
+    emails: [
+      ...routedEmails(chosen, details.email, now).filter(
+        (email) => outcome.kind === 'routed' || email.kind === 'acknowledgement',
+      ),
+      ...(teamAddress ? [pending('team', teamAddress, now)] : []),
+    ],
+  };
+  if ((await store.create(document)) === 'exists') {
+    // Another attempt with this key won the race: answer what it stored.
+    const stored = await store.find(id);
+    if (!stored || !sameTripRequestDetails(stored, details)) throw new TripRequestKeyInUse(id);
+    return stored;
+  }
+  return document;
+}

@@ -1,0 +1,127 @@
+/**
+ * The e-mails a trip request owes, composed from the stored request (pure, so the wording is
+ * tested and the same whichever process sends it): the specialist's copy with what was read and
+ * a Studio link, replying straight to the visitor; the visitor's acknowledgement; the team's
+ * notice of a request that needs a person.
+ */
+import { readingLines } from '../../shared/tripRequests/storedReading.ts';
+import type { EmailDelivery, TripRequestDocument } from './tripRequestStore.ts';
+
+export interface MailMessage {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+}
+
+export interface MailContext {
+  /** Where editors open the Studio, e.g. https://www.example.co.uk/studio. */
+  studioUrl: string;
+  brandName: string;
+}
+
+export function studioLink(studioUrl: string, id: string): string {
+  return `${studioUrl.replace(/\/$/, '')}/intent/edit/id=${encodeURIComponent(id)};type=tripRequest`;
+}
+
+function quoted(message: string): string {
+  return message
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
+}
+
+function details(request: TripRequestDocument): string[] {
+  const lines = readingLines(request.extracted).map((line) => `${line.label}: ${line.value}`);
+  return lines.length > 0 ? lines : ['Nothing could be read with confidence.'];
+}
+
+function contact(request: TripRequestDocument): string[] {
+  return [
+    `Name: ${request.name}`,
+    `E-mail: ${request.email}`,
+    ...(request.phone ? [`Phone: ${request.phone}`] : []),
+    ...(request.placeHint ? [`Sent from the page of: ${request.placeHint}`] : []),
+  ];
+}
+
+function placesOf(request: TripRequestDocument): string | undefined {
+  const places = request.extracted.places;
+  return places && places.length > 0 ? places.join(', ') : undefined;
+}
+
+export function composeEmail(
+  request: TripRequestDocument,
+  email: EmailDelivery,
+  context: MailContext,
+): MailMessage {
+  const link = studioLink(context.studioUrl, request._id);
+  const words = request.message
+    ? quoted(request.message)
+    : '(No words: a voice note or video only.)';
+  const recording = request.recording
+    ? ['A voice note or video is attached to the request in the Studio.']
+    : [];
+  switch (email.kind) {
+    case 'specialist':
+      return {
+        to: email.to,
+        replyTo: request.email,
+        subject: `Trip request: ${placesOf(request) ?? 'a new journey'}, from ${request.name}`,
+        text: [
+          `${request.name} would like to plan a trip. Reply to this e-mail to answer them directly.`,
+          '',
+          words,
+          ...recording,
+          '',
+          'What we read:',
+          ...details(request),
+          '',
+          ...contact(request),
+          '',
+          `Open it in the Studio: ${link}`,
+        ].join('\n'),
+      };
+    case 'team':
+      return {
+        to: email.to,
+        replyTo: request.email,
+        subject: `A trip request needs a person: ${request.name}`,
+        text: [
+          `${request.moderationReason ?? 'The request could not be routed on its own.'}`,
+          'Please check what we read, correct it, and use "Route to specialists" in the Studio.',
+          '',
+          words,
+          ...recording,
+          '',
+          'What we read:',
+          ...details(request),
+          '',
+          ...contact(request),
+          '',
+          `Open it in the Studio: ${link}`,
+        ].join('\n'),
+      };
+    case 'acknowledgement':
+      return {
+        to: email.to,
+        subject: `Your trip request has reached ${context.brandName}`,
+        text: [
+          `Dear ${request.name},`,
+          '',
+          'Thank you for telling us about the trip you have in mind.',
+          request.state === 'routed'
+            ? `A specialist who knows ${placesOf(request) ?? 'those places'} well has it now, and will reply personally, usually within one working day.`
+            : 'One of our team will read it personally and pass it to the specialist best placed to help, who will reply, usually within one working day.',
+          '',
+          'What you sent us:',
+          words,
+          '',
+          'If anything changes in the meantime, simply reply to this e-mail.',
+          '',
+          'With warm wishes,',
+          context.brandName,
+        ].join('\n'),
+      };
+  }
+}

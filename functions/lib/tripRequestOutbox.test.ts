@@ -1,0 +1,123 @@
+/**
+ * The outbox against a real SMTP server on loopback (the host's mail catcher): with the server
+ * stopped a request's e-mails stay pending with their failure recorded and a later attempt set;
+ * once it is back, the next pass sends them, and nothing is sent twice.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { startMailCatcher, type MailCatcher } from '../../server/mailCatcher.ts';
+import { createSmtpMailer } from './mailer.ts';
+import { deliverDue, retryDelayMs } from './tripRequestOutbox.ts';
+import type { EmailDelivery, TripRequestDocument, TripRequestStore } from './tripRequestStore.ts';
+
+const NOW = new Date('2026-11-26T10:00:00Z');
+
+function request(): TripRequestDocument {
+  const pending = (kind: EmailDelivery['kind'], to: string): EmailDelivery => ({
+    _key: kind,
+    _type: 'emailDelivery',
+    kind,
+    to,
+    state: 'pending',
+    attempts: 0,
+    nextAttemptAt: NOW.toISOString(),
+  });
+  return {
+    _id: 'tripRequest.k1234567890abcdef',
+    _type: 'tripRequest',
+    idempotencyKey: 'k1234567890abcdef',
+    createdAt: NOW.toISOString(),
+    state: 'routed',
+    message: 'Ten nights in Botswana in August for two adults.',
+    name: 'Harriet Lowe',
+    email: 'harriet@example.org',
+    consent: true,
+    extracted: { places: ['Africa'], nights: 10, nightsConfidence: 0.95 },
+    routedTo: [],
+    emails: [
+      pending('specialist', 'rupert@example.co.uk'),
+      pending('acknowledgement', 'harriet@example.org'),
+    ],
+  };
+}
+
+/** Holds one request and applies recorded deliveries as the lake's patch would. */
+function memoryStore(
+  document: TripRequestDocument,
+): TripRequestStore & { document: TripRequestDocument } {
+  const store = {
+    document,
+    find: async () => store.document,
+    gazetteer: async () => [],
+    specialists: async () => [],
+    siteContact: async () => ({ email: 'team@example.co.uk', brandName: 'Example Travel' }),
+    uploadRecording: async () => 'file-1',
+    create: async () => 'created' as const,
+    recordEmail: async (_id: string, key: string, delivery: Partial<EmailDelivery>) => {
+      store.document = {
+        ...store.document,
+        emails: store.document.emails.map((email) =>
+          email._key === key ? { ...email, ...delivery } : email,
+        ),
+      };
+    },
+    due: async (now: Date) =>
+      store.document.emails.some(
+        (email) => email.state === 'pending' && Date.parse(email.nextAttemptAt) <= now.getTime(),
+      )
+        ? [store.document]
+        : [],
+  };
+  return store;
+}
+
+let catcher: MailCatcher | undefined;
+afterEach(async () => {
+  await catcher?.close();
+  catcher = undefined;
+});
+
+describe('the trip-request outbox', () => {
+  it('keeps e-mails pending while the mail server is down and sends them once it is back', async () => {
+    // Find a free port, then stop the server on it: the address is right, nothing answers.
+    catcher = await startMailCatcher();
+    const port = catcher.port;
+    await catcher.close();
+    catcher = undefined;
+    const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, 'Trips <trips@example.co.uk>');
+    const store = memoryStore(request());
+
+    const down = await deliverDue(mailer, store, NOW);
+    expect(down).toEqual({ requests: 1, sent: 0, failed: 2 });
+    for (const email of store.document.emails) {
+      expect(email).toMatchObject({ state: 'pending', attempts: 1 });
+      expect(email.lastError).toBeTruthy();
+      expect(Date.parse(email.nextAttemptAt)).toBe(NOW.getTime() + retryDelayMs(1));
+    }
+    // Not yet due: a pass straight after sends nothing and tries nothing.
+    expect(await deliverDue(mailer, store, NOW)).toEqual({ requests: 0, sent: 0, failed: 0 });
+
+    catcher = await startMailCatcher(port);
+    const later = new Date(NOW.getTime() + retryDelayMs(1));
+    expect(await deliverDue(mailer, store, later)).toEqual({ requests: 1, sent: 2, failed: 0 });
+    expect(store.document.emails.map((email) => [email.state, email.attempts])).toEqual([
+      ['sent', 2],
+      ['sent', 2],
+    ]);
+    const received = catcher.messages();
+    expect(received.map((mail) => mail.to)).toEqual([
+      ['harriet@example.org'],
+      ['rupert@example.co.uk'],
+    ]);
+    expect(received[1]?.replyTo).toBe('harriet@example.org');
+    expect(await deliverDue(mailer, store, later)).toEqual({ requests: 0, sent: 0, failed: 0 });
+  }, 30_000);
+
+  it.each([
+    [1, 60_000],
+    [2, 120_000],
+    [5, 960_000],
+    [20, 6 * 3_600_000],
+  ])('waits after %i failed attempts %i ms', (attempts, delay) => {
+    expect(retryDelayMs(attempts)).toBe(delay);
+  });
+});

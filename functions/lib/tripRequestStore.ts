@@ -1,0 +1,190 @@
+/**
+ * Where trip requests live: `tripRequest` documents in the content lake, written with the server
+ * token. The id comes from the form attempt's idempotency key (a dotted, private id), so a
+ * retried submit finds the request already stored instead of making a second one.
+ */
+import type { SanityClient } from '@sanity/client';
+import {
+  gazetteerOf,
+  GAZETTEER_QUERY,
+  type GazetteerRows,
+} from '../../shared/tripRequests/gazetteer.ts';
+import type { RoutingSpecialist } from '../../shared/tripRequests/routing.ts';
+import type { EmailKind, EmailState, TripRequestState } from '../../shared/tripRequests/states.ts';
+import type { StoredReading } from '../../shared/tripRequests/storedReading.ts';
+import type { GazetteerPlace } from '../../shared/tripRequests/types.ts';
+import type { RecordingUpload, TripRequestDetails } from './tripRequestSchema.ts';
+
+export interface EmailDelivery {
+  _key: string;
+  _type: 'emailDelivery';
+  kind: EmailKind;
+  to: string;
+  specialist?: { _type: 'reference'; _ref: string };
+  state: EmailState;
+  attempts: number;
+  nextAttemptAt: string;
+  lastAttemptAt?: string;
+  lastError?: string;
+  sentAt?: string;
+}
+
+export interface TripRequestDocument extends Omit<TripRequestDetails, 'consent'> {
+  _id: string;
+  _type: 'tripRequest';
+  consent: boolean;
+  idempotencyKey: string;
+  createdAt: string;
+  state: TripRequestState;
+  moderationReason?: string;
+  recording?: { _type: 'file'; asset: { _type: 'reference'; _ref: string } };
+  extracted: StoredReading;
+  routedTo: {
+    _key: string;
+    _type: 'routing';
+    specialist: { _type: 'reference'; _ref: string };
+    routedAt: string;
+  }[];
+  emails: EmailDelivery[];
+}
+
+export interface SiteContact {
+  email?: string;
+  brandName?: string;
+}
+
+export interface Specialist extends RoutingSpecialist {
+  name: string;
+  email: string;
+}
+
+/** The key already holds a request with other details. */
+export class TripRequestKeyInUse extends Error {}
+
+/** The lake cannot take the write (no token, unreachable): the visitor should retry later. */
+export class TripRequestStoreUnavailable extends Error {}
+
+export function tripRequestDocumentId(idempotencyKey: string): string {
+  return `tripRequest.${idempotencyKey}`;
+}
+
+const DETAIL_FIELDS = ['message', 'name', 'email', 'phone', 'placeHint'] as const;
+
+/** Whether a stored request holds what was sent again (absent and empty are the same). */
+export function sameTripRequestDetails(stored: object, sent: TripRequestDetails): boolean {
+  const fields = stored as Partial<Record<string, unknown>>;
+  return DETAIL_FIELDS.every((field) => (fields[field] || null) === (sent[field] || null));
+}
+
+export interface TripRequestStore {
+  find(id: string): Promise<TripRequestDocument | undefined>;
+  gazetteer(): Promise<GazetteerPlace[]>;
+  /** Every specialist, with how many requests each received since `since`. */
+  specialists(since: Date): Promise<Specialist[]>;
+  /** The team's address and the brand's name, from site settings. */
+  siteContact(): Promise<SiteContact>;
+  /** Records how one of a request's e-mails went. */
+  recordEmail(id: string, key: string, delivery: Partial<EmailDelivery>): Promise<void>;
+  /** Requests with an e-mail pending whose next attempt is due by `now`, oldest first. */
+  due(now: Date, limit: number): Promise<TripRequestDocument[]>;
+  uploadRecording(recording: RecordingUpload): Promise<string>;
+  /** Creates the document unless its id exists; says which happened. */
+  create(document: TripRequestDocument): Promise<'created' | 'exists'>;
+}
+
+const SPECIALISTS_QUERY = `*[_type == "travelSpecialist" && !(_id in path("drafts.**"))] | order(_id asc){
+  "id": _id,
+  "name": coalesce(name, ""),
+  "email": coalesce(email, ""),
+  "regionIds": coalesce(regions[]._ref, []),
+  "holidayTypes": coalesce(holidayTypes, []),
+  "active": active != false,
+  "recentAssignments": count(*[_type == "tripRequest" && createdAt >= $since && ^._id in routedTo[].specialist._ref])
+}`;
+
+async function unavailableOnError<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw new TripRequestStoreUnavailable('the content lake refused or missed the request', {
+      cause: error,
+    });
+  }
+}
+
+/** Through @sanity/client; `client` returns undefined while no write token is available. */
+export function createSanityTripRequestStore(
+  client: () => SanityClient | undefined,
+): TripRequestStore {
+  const writer = () => {
+    const found = client();
+    if (!found) throw new TripRequestStoreUnavailable('no write token for the content lake');
+    return found;
+  };
+  return {
+    find: (id) =>
+      unavailableOnError(
+        async () => (await writer().getDocument<TripRequestDocument>(id)) ?? undefined,
+      ),
+    gazetteer: () =>
+      unavailableOnError(async () =>
+        gazetteerOf(
+          await writer().fetch<GazetteerRows>(GAZETTEER_QUERY, {}, { perspective: 'raw' }),
+        ),
+      ),
+    specialists: (since) =>
+      unavailableOnError(() =>
+        writer().fetch<Specialist[]>(
+          SPECIALISTS_QUERY,
+          { since: since.toISOString() },
+          { perspective: 'raw' },
+        ),
+      ),
+    siteContact: () =>
+      unavailableOnError(async () => {
+        const settings = await writer().fetch<{ email?: unknown; brandName?: unknown } | null>(
+          '*[_id == "siteSettings"][0]{email, brandName}',
+          {},
+          { perspective: 'raw' },
+        );
+        const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+        return { email: text(settings?.email), brandName: text(settings?.brandName) };
+      }),
+    recordEmail: (id, key, delivery) =>
+      unavailableOnError(async () => {
+        const set = Object.fromEntries(
+          Object.entries(delivery).map(([field, value]) => [
+            `emails[_key == "${key}"].${field}`,
+            value,
+          ]),
+        );
+        await writer().patch(id).set(set).commit({ visibility: 'sync' });
+      }),
+    due: (now, limit) =>
+      unavailableOnError(() =>
+        writer().fetch<TripRequestDocument[]>(
+          `*[_type == "tripRequest" && !(_id in path("drafts.**")) && count(emails[state == "pending" && nextAttemptAt <= $now]) > 0] | order(createdAt asc)[0...$limit]`,
+          { now: now.toISOString(), limit },
+          { perspective: 'raw' },
+        ),
+      ),
+    uploadRecording: (recording) =>
+      unavailableOnError(async () => {
+        const asset = await writer().assets.upload('file', Buffer.from(recording.bytes), {
+          filename: recording.filename,
+          contentType: recording.contentType,
+        });
+        return asset._id;
+      }),
+    create: (document) =>
+      unavailableOnError(async () => {
+        const result = await writer()
+          .transaction()
+          .createIfNotExists(document)
+          .commit({ visibility: 'sync' });
+        return result.results.some((change) => change.operation === 'create')
+          ? 'created'
+          : 'exists';
+      }),
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * The embedded default for e-mail (decision 068): a real SMTP server on loopback that keeps what
+ * it receives in memory, parsed, instead of delivering it, so a machine with no mail settings
+ * sends nothing anywhere yet every e-mail can be read. Used by the host's mail service and by
+ * tests that need a mail server they can stop and start.
+ */
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface CaughtMail {
+  id: number;
+  receivedAt: string;
+  from: string;
+  to: string[];
+  replyTo?: string;
+  subject: string;
+  text: string;
+}
+
+export interface MailCatcher {
+  /** The address to send to, e.g. smtp://127.0.0.1:41025. */
+  url: string;
+  port: number;
+  /** Newest first. */
+  messages(): CaughtMail[];
+  close(): Promise<void>;
+}
+
+/** Keeps the last this many: a catcher for reading, not an archive. */
+const KEEP = 200;
+const MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
+
+function addresses(value: unknown): string[] {
+  const list = Array.isArray(value) ? value : value ? [value] : [];
+  return list.flatMap((entry: { value?: { address?: string }[] }) =>
+    (entry.value ?? []).flatMap((one) => (one.address ? [one.address] : [])),
+  );
+}
+
+/** Starts listening on loopback; port 0 picks a free one. */
+export async function startMailCatcher(port = 0): Promise<MailCatcher> {
+  const caught: CaughtMail[] = [];
+  let next = 1;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    size: MAX_MESSAGE_BYTES,
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          caught.unshift({
+            id: next++,
+            receivedAt: new Date().toISOString(),
+            from: addresses(parsed.from).join(', '),
+            to: addresses(parsed.to),
+            replyTo: addresses(parsed.replyTo)[0],
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+          });
+          caught.length = Math.min(caught.length, KEEP);
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const actual = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${actual}`,
+    port: actual,
+    messages: () => [...caught],
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,201 @@
+import '../../styles/forms.css';
+import './planMyTrip.css';
+import { useEffect, useState } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { HoneypotField } from '../../components/forms/HoneypotField.tsx';
+import { FormField } from '../../components/forms/FormField.tsx';
+import { pageMeta } from '../../lib/pageMeta.ts';
+import {
+  MAX_RECORDING_BYTES,
+  RECORDING_TYPES,
+  TRIP_REQUEST_FIELDS,
+  TRIP_REQUEST_LIMITS,
+} from '../../../shared/tripRequests/fields.ts';
+import { prefillFrom } from './prefill.ts';
+import { handleTripRequestPost } from './tripRequestAction.server.ts';
+import { VoiceNote } from './VoiceNote.tsx';
+import type { Route } from './+types/PlanMyTripPage';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: 'Plan my trip',
+    description:
+      'Tell us about the journey you have in mind, in your own words, and a specialist who knows those places will reply.',
+  });
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return prefillFrom(new URL(request.url));
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return handleTripRequestPost(request);
+}
+
+const MAX_MB = Math.round(MAX_RECORDING_BYTES / (1024 * 1024));
+
+/** A fresh key per form attempt, made in the browser so no cached page ever shares one. */
+function useAttemptKey(): string {
+  const [key, setKey] = useState('');
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the browser's own randomness
+    setKey(globalThis.crypto?.randomUUID?.() ?? '');
+  }, []);
+  return key;
+}
+
+/**
+ * /plan-my-trip: one large box for the trip in the visitor's words, an optional voice note or
+ * file, and how to reply. A plain multipart form: without script it posts and the answer page
+ * is rendered on the server; with script React Router posts the same form in place.
+ */
+export default function PlanMyTripPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const sending = navigation.state === 'submitting';
+  const attemptKey = useAttemptKey();
+
+  if (actionData?.kind === 'sent') {
+    return (
+      <article className="plan-trip">
+        <header className="plan-trip__header">
+          <p className="section-heading__eyebrow">Plan my trip</p>
+          <h1>Thank you{actionData.name ? `, ${actionData.name}` : ''}</h1>
+        </header>
+        <div className="plan-trip__answer" role="status">
+          <p>
+            {actionData.routed
+              ? 'Your request is with a specialist who knows those places well. They will reply personally, usually within one working day.'
+              : 'One of our team will read your request personally and pass it to the specialist best placed to help, who will reply, usually within one working day.'}
+          </p>
+          <p>We have sent a copy to your e-mail address.</p>
+          {actionData.reading.length > 0 && (
+            <>
+              <h2>What we understood</h2>
+              <dl className="plan-trip__reading">
+                {actionData.reading.map((line) => (
+                  <div key={line.label}>
+                    <dt>{line.label}</dt>
+                    <dd>{line.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          )}
+          <p>
+            <Link to="/journeys">Browse our signature itineraries</Link> while you wait.
+          </p>
+        </div>
+      </article>
+    );
+  }
+
+  const errors = actionData?.kind === 'error' ? actionData.fieldErrors : {};
+  const values = actionData?.kind === 'error' ? actionData.values : {};
+  const value = (field: string, fallback = '') => values[field] ?? fallback;
+
+  return (
+    <article className="plan-trip">
+      <header className="plan-trip__header">
+        <p className="section-heading__eyebrow">Plan my trip</p>
+        <h1>Plan my trip</h1>
+        <p>
+          Describe the journey you are dreaming of, as you would to a friend: where, when, for how
+          long and with whom. A specialist who knows those places will reply personally.
+        </p>
+      </header>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="enquiry-form plan-trip__form"
+        noValidate
+        aria-busy={sending}
+      >
+        <FormField
+          label="Tell us about the trip you have in mind"
+          name={TRIP_REQUEST_FIELDS.message}
+          multiline
+          rows={8}
+          maxLength={TRIP_REQUEST_LIMITS.message}
+          defaultValue={value('message', loaderData.message)}
+          error={errors.message}
+          placeholder="For example: two weeks in Sri Lanka next March for the two of us, with a few days on a beach at the end."
+        />
+        <fieldset className="plan-trip__recording">
+          <legend>
+            Or send a voice note or short video{' '}
+            <span className="form-field__optional">(optional)</span>
+          </legend>
+          <VoiceNote fieldName={TRIP_REQUEST_FIELDS.recording} />
+          <FormField
+            label={`Attach a recording (audio or video, up to ${MAX_MB} MB)`}
+            name={TRIP_REQUEST_FIELDS.recording}
+            type="file"
+            accept={RECORDING_TYPES.join(',')}
+            optional
+            error={errors.recording}
+          />
+        </fieldset>
+        <FormField
+          label="Your name"
+          name={TRIP_REQUEST_FIELDS.name}
+          autoComplete="name"
+          maxLength={TRIP_REQUEST_LIMITS.name}
+          defaultValue={value('name')}
+          error={errors.name}
+        />
+        <FormField
+          label="E-mail address"
+          name={TRIP_REQUEST_FIELDS.email}
+          type="email"
+          autoComplete="email"
+          maxLength={TRIP_REQUEST_LIMITS.email}
+          defaultValue={value('email')}
+          error={errors.email}
+        />
+        <FormField
+          label="Phone number"
+          name={TRIP_REQUEST_FIELDS.phone}
+          type="tel"
+          autoComplete="tel"
+          optional
+          maxLength={TRIP_REQUEST_LIMITS.phone}
+          defaultValue={value('phone')}
+          error={errors.phone}
+        />
+        <div className="form-field plan-trip__consent" data-invalid={Boolean(errors.consent)}>
+          <label>
+            <input
+              type="checkbox"
+              name={TRIP_REQUEST_FIELDS.consent}
+              value="yes"
+              defaultChecked={value('consent') === 'true'}
+              aria-invalid={errors.consent ? true : undefined}
+              aria-describedby={errors.consent ? 'plan-trip-consent-error' : undefined}
+            />{' '}
+            I agree to be contacted about this trip.
+          </label>
+          {errors.consent && (
+            <p id="plan-trip-consent-error" className="form-field__error">
+              {errors.consent}
+            </p>
+          )}
+        </div>
+        <p className="plan-trip__privacy">
+          We use your details only to plan this trip with you; see our{' '}
+          <Link to="/privacy-policy">privacy notice</Link>.
+        </p>
+        <input type="hidden" name={TRIP_REQUEST_FIELDS.placeHint} value={loaderData.place} />
+        <input type="hidden" name={TRIP_REQUEST_FIELDS.idempotencyKey} value={attemptKey} />
+        <HoneypotField />
+        {actionData?.kind === 'error' && (
+          <p className="enquiry-form__error" role="alert">
+            {actionData.message}
+          </p>
+        )}
+        <button type="submit" className="button button--primary" disabled={sending}>
+          {sending ? 'Sending…' : 'Send my request'}
+        </button>
+      </Form>
+    </article>
+  );
+}

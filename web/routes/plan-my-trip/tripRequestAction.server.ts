@@ -1,0 +1,71 @@
+/**
+ * The page's form post, handled on the server by the same service as POST /api/trip-requests:
+ * the same validation, limits, idempotency and storage. A `.server` module, so none of it can
+ * reach the browser bundle.
+ */
+import {
+  storedAnswer,
+  readTripRequestForm,
+  tripRequestService,
+} from '../../../functions/tripRequests.ts';
+import { BodyError } from '../../../functions/lib/limitedBody.ts';
+import { readingLines } from '../../../shared/tripRequests/storedReading.ts';
+import type { TripRequestFieldErrors } from '../../../shared/tripRequests/fields.ts';
+
+export type TripRequestActionResult =
+  | {
+      kind: 'sent';
+      name: string;
+      routed: boolean;
+      reading: { label: string; value: string }[];
+    }
+  | {
+      kind: 'error';
+      message: string;
+      fieldErrors: TripRequestFieldErrors;
+      values: Record<string, string>;
+    };
+
+export async function handleTripRequestPost(request: Request): Promise<TripRequestActionResult> {
+  let form: Awaited<ReturnType<typeof readTripRequestForm>>;
+  try {
+    form = await readTripRequestForm(request);
+  } catch (error) {
+    if (error instanceof BodyError) {
+      return {
+        kind: 'error',
+        message:
+          error.status === 413
+            ? 'That recording is too large to send. Please keep it under 20 MB.'
+            : 'Your request could not be read. Please try again.',
+        fieldErrors:
+          error.status === 413 ? { recording: 'Please keep the recording under 20 MB.' } : {},
+        values: {},
+      };
+    }
+    throw error;
+  }
+  const values = Object.fromEntries(
+    Object.entries(form.fields).flatMap(([field, value]) =>
+      typeof value === 'string' ? [[field, value]] : [],
+    ),
+  );
+  const outcome = await tripRequestService().accept(form.fields, form.recording, form.key);
+  switch (outcome.kind) {
+    case 'stored': {
+      const answer = storedAnswer(outcome.document);
+      return {
+        kind: 'sent',
+        name: outcome.document.name,
+        routed: answer.state === 'routed',
+        reading: readingLines(answer.extracted),
+      };
+    }
+    case 'dropped':
+      return { kind: 'sent', name: '', routed: false, reading: [] };
+    case 'invalid':
+      return { kind: 'error', message: outcome.message, fieldErrors: outcome.fieldErrors, values };
+    case 'refused':
+      return { kind: 'error', message: outcome.message, fieldErrors: {}, values };
+  }
+}
