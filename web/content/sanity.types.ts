@@ -232,6 +232,13 @@ export type HolidayType = {
   seo?: Seo;
 };
 
+export type HolidayTypeReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'holidayType';
+};
+
 export type Destination = {
   _id: string;
   _type: 'destination';
@@ -255,6 +262,15 @@ export type Destination = {
   contentText?: string;
   offerMessage?: string;
   offerPrice?: number;
+  whenToGo?: {
+    months?: Array<number>;
+    note?: string;
+  };
+  holidayTypes?: Array<
+    {
+      _key: string;
+    } & HolidayTypeReference
+  >;
   card?: {
     image?: {
       asset?: SanityImageAssetReference;
@@ -330,6 +346,15 @@ export type Journey = {
   nights?: number;
   price?: number;
   tags: Array<string>;
+  whenToGo?: {
+    months?: Array<number>;
+    note?: string;
+  };
+  holidayTypes?: Array<
+    {
+      _key: string;
+    } & HolidayTypeReference
+  >;
   asideText?: string;
   overview?: {
     title?: string;
@@ -677,6 +702,7 @@ export type AllSanitySchemaTypes =
   | SanityImageHotspot
   | Slug
   | HolidayType
+  | HolidayTypeReference
   | Destination
   | JourneyRegion
   | Journey
