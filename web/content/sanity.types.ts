@@ -1800,6 +1800,46 @@ export type SitemapQueryResult = {
   settingsUpdatedAt: string | null;
 };
 
+// Source: ../web/routes/find-a-trip/finderQuery.ts
+// Variable: finderQuery
+// Query: {  "journeys": *[_type == "journey" && defined(slug.current)] | order(_createdAt asc, _id asc){    "slug": slug.current, "title": heroTitle, price, nights, tags,    "months": whenToGo.months, "kinds": holidayTypes[]._ref, "image": coalesce(cardImage, heroImage)  },  "destinations": *[_type == "destination" && defined(slug.current)] | order(order asc, _id asc){    "slug": slug.current, "title": heroTitle, "region": card.region, locations,    "months": whenToGo.months, "kinds": holidayTypes[]._ref  },  "regions": *[_type == "journeyRegion" && defined(slug.current)] | order(title asc){    "slug": slug.current, title  },  "holidayTypes": *[_type == "holidayType" && defined(slug.current)] | order(order asc, _id asc){    "id": _id, "slug": slug.current, "label": coalesce(shortLabel, heroTitle)  }}
+export type FinderQueryResult = {
+  journeys: Array<{
+    slug: string;
+    title: string;
+    price: number | null;
+    nights: number | null;
+    tags: Array<string>;
+    months: Array<number> | null;
+    kinds: Array<string> | null;
+    image: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt?: string;
+      _type: 'image';
+    } | null;
+  }>;
+  destinations: Array<{
+    slug: string;
+    title: string;
+    region: string | null;
+    locations: Array<string> | null;
+    months: Array<number> | null;
+    kinds: Array<string> | null;
+  }>;
+  regions: Array<{
+    slug: string;
+    title: string;
+  }>;
+  holidayTypes: Array<{
+    id: string;
+    slug: string;
+    label: string;
+  }>;
+};
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -1812,6 +1852,7 @@ declare global {
     '*[_id == "picksPage"][0]{\n  heroTitle, heroSubtitle, heroImage, heroMobileImage, overview{title, text}, seo{title, description, image, noIndex}\n}': PicksPageQueryResult;
     '*[_id == "siteSettings"][0]{\n  "brandName": coalesce(brandName, "Halcyon Vale"),\n  phone,\n  email,\n  "openingHours": coalesce(openingHours[]{weekday, label, time}, []),\n  aviationLicence,\n  paymentProtectionMembership,\n  scheduling{url, hideEventTypeDetails, hideLandingPageDetails, primaryColor, textColor, backgroundColor, utmSource, utmMedium, utmCampaign},\n  chat{propertyId, widgetId},\n  "socialLinks": coalesce(socialLinks[]{network, label, "url": coalesce(url, null)}, []),\n  "footerPages": coalesce(footerPages[]->{_id, title, "slug": slug.current}, []),\n  launchNotice{enabled, title, body},\n  priceFootnotes{journey, cruise},\n  protectionStatement,\n  seo{title, description},\n  shareCard\n}': SiteSettingsQueryResult;
     '{\n  "documents": *[_type in ["homePage", "journeysPage", "picksPage", "journey", "journeyRegion", "destination", "holidayType", "page"]]{\n    _type, _id, "slug": slug.current, _updatedAt, "hidden": seo.noIndex == true\n  },\n  "settingsUpdatedAt": *[_id == "siteSettings"][0]._updatedAt\n}': SitemapQueryResult;
+    '{\n  "journeys": *[_type == "journey" && defined(slug.current)] | order(_createdAt asc, _id asc){\n    "slug": slug.current, "title": heroTitle, price, nights, tags,\n    "months": whenToGo.months, "kinds": holidayTypes[]._ref, "image": coalesce(cardImage, heroImage)\n  },\n  "destinations": *[_type == "destination" && defined(slug.current)] | order(order asc, _id asc){\n    "slug": slug.current, "title": heroTitle, "region": card.region, locations,\n    "months": whenToGo.months, "kinds": holidayTypes[]._ref\n  },\n  "regions": *[_type == "journeyRegion" && defined(slug.current)] | order(title asc){\n    "slug": slug.current, title\n  },\n  "holidayTypes": *[_type == "holidayType" && defined(slug.current)] | order(order asc, _id asc){\n    "id": _id, "slug": slug.current, "label": coalesce(shortLabel, heroTitle)\n  }\n}': FinderQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too
