@@ -35,7 +35,7 @@ export function monthName(month: MonthNumber): string {
  * year, except that a run crossing the new year is read from its start.
  */
 export function describeMonths(months: readonly number[]): string {
-  const set = new Set(months.filter(isMonthNumber));
+  const set = new Set<number>(months.filter(isMonthNumber));
   if (set.size === 0) return '';
   if (set.size === 12) return 'All year';
   // Start each run at a month whose predecessor is absent, so a run over the new year stays whole.

@@ -29,7 +29,7 @@ export interface SitemapCard {
 }
 
 /** The pages that are not documents of their own but are worth finding. */
-const ROUTE_PAGES = ['/book-an-appointment'];
+const ROUTE_PAGES = ['/book-an-appointment', '/find-a-trip'];
 
 /** Where a document's page lives; null for documents without a page of their own. */
 export function documentPath(

@@ -43,7 +43,7 @@ export interface CatalogueEntry {
   /** What the card's picture is made from. */
   picture:
     | { source: 'content'; image: unknown }
-    | { source: 'feed'; ttiCode?: string | number; skiHotelId?: number; shipId?: number };
+    | { source: 'feed'; ttiCode?: string | number; skiHotelId?: number; shipId?: string | number };
 }
 
 export interface Catalogue {
@@ -78,16 +78,16 @@ export interface CatalogueContent {
 
 /** The fields of a feed card the catalogue reads (a hotel, ski hotel or cruise). */
 export interface CatalogueCard {
-  kind: 'hotel' | 'ski' | 'cruise';
+  kind: 'hotel' | 'ski-hotel' | 'cruise';
   slug: string;
   title: string;
   location?: string[];
-  destinationName?: string;
-  duration?: number;
+  destinationName?: string | null;
+  duration?: number | null;
   offer?: { price?: number | null; duration?: number | null; departureDate?: string | null } | null;
   ttiCode?: string | number;
   skiHotelId?: number;
-  shipId?: number;
+  shipId?: string | number;
 }
 
 const lower = (names: readonly (string | null | undefined)[]) => [

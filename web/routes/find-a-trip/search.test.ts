@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { KindOption, PlaceOption } from './catalogue.ts';
 import {
   describeSearch,
+  formParams,
   EMPTY_SEARCH,
   filterChips,
   parseNights,
@@ -124,5 +125,20 @@ describe('chips and the sentence', () => {
     [{ nights: { min: 15, max: null } }, 'I would like a trip, 15 nights or more.'],
   ])('describes %j', (fields, sentence) => {
     expect(describeSearch(search(fields), places, kinds)).toBe(sentence);
+  });
+});
+
+describe('formParams', () => {
+  it('leaves out empty choices and the default sort', () => {
+    const params = formParams([
+      ['where', 'maldives'],
+      ['month', ''],
+      ['budget', '5000'],
+      ['nights', ' '],
+      ['sort', 'match'],
+      ['where', 'seychelles'],
+    ]);
+    expect(params.toString()).toBe('where=maldives&budget=5000&where=seychelles');
+    expect(formParams([['sort', 'price']]).toString()).toBe('sort=price');
   });
 });

@@ -264,3 +264,17 @@ export function describeSearch(
   }
   return `${parts.join(', ')}.`;
 }
+
+/**
+ * A submitted form as the address it should have: empty choices ("Any month") and the default
+ * sort left out, so a search made with script reads as one typed by hand.
+ */
+export function formParams(entries: Iterable<[string, FormDataEntryValue]>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of entries) {
+    if (typeof value !== 'string' || value.trim() === '') continue;
+    if (name === 'sort' && value === 'match') continue;
+    params.append(name, value);
+  }
+  return params;
+}
