@@ -3,11 +3,11 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { fetchContent } from '../../content/sanityClient.server.ts';
 import { loadTravelCards } from '../../content/travelCards.server.ts';
-import { cardTitle, type TravelCard } from '../../content/travelCards.ts';
 import { pageMeta, siteContext } from '../../lib/pageMeta.ts';
 import { contentHostBase } from '../../lib/travelCardImages.ts';
 import type { Route } from './+types/FindATripPage';
-import { buildCatalogue, type CatalogueCard, type KindOption } from './catalogue.ts';
+import { buildCatalogue, type KindOption } from './catalogue.ts';
+import { catalogueCard } from './feedCards.ts';
 import { FinderForm } from './FinderForm.tsx';
 import { finderQuery } from './finderQuery.ts';
 import { tripItemList } from './itemList.ts';
@@ -28,23 +28,6 @@ import { TripCard } from './TripCard.tsx';
 const PAGE_TITLE = 'Find a trip';
 const DESCRIPTION =
   'Find your journey by place, month, budget, length and kind of holiday, from our signature itineraries and premium picks.';
-
-/** The feed's cards as the catalogue reads them. */
-function catalogueCard(card: TravelCard): CatalogueCard {
-  const shared = { slug: card.slug, title: cardTitle(card), offer: card.offer ?? null };
-  if (card.kind === 'cruise') {
-    return {
-      ...shared,
-      kind: 'cruise',
-      destinationName: card.destinationName,
-      shipId: card.shipId,
-    };
-  }
-  const stay = { ...shared, location: card.location, duration: card.duration };
-  return card.kind === 'ski-hotel'
-    ? { ...stay, kind: 'ski-hotel', skiHotelId: card.skiHotelId }
-    : { ...stay, kind: 'hotel', ttiCode: card.ttiCode };
-}
 
 /** How a nearest match names the filter it leaves out. */
 function relaxedLabel(

@@ -269,7 +269,7 @@ export function describeSearch(
  * A submitted form as the address it should have: empty choices ("Any month") and the default
  * sort left out, so a search made with script reads as one typed by hand.
  */
-export function formParams(entries: Iterable<[string, FormDataEntryValue]>): URLSearchParams {
+export function formParams(entries: Iterable<[string, unknown]>): URLSearchParams {
   const params = new URLSearchParams();
   for (const [name, value] of entries) {
     if (typeof value !== 'string' || value.trim() === '') continue;
