@@ -4,7 +4,8 @@
  * result card shows. Built on the server from one content query and the travel-cards feed, so
  * matching is plain array work over a few dozen small records.
  */
-import { isMonthNumber, type MonthNumber } from '../../../shared/months.ts';
+import type { MonthNumber } from '../../../shared/months.ts';
+import { inheritedMonths, monthsOf } from '../../lib/whenToGo.ts';
 import { normaliseTag } from '../../lib/tags.ts';
 
 /** A place a visitor can choose under "where". */
@@ -99,22 +100,8 @@ const lower = (names: readonly (string | null | undefined)[]) => [
   ),
 ];
 
-const monthsOf = (months: readonly number[] | null | undefined): MonthNumber[] =>
-  [...new Set((months ?? []).filter(isMonthNumber))].sort((a, b) => a - b);
-
 const positive = (value: number | null | undefined): number | null =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
-
-/** Months every destination shares; when they share none, any of them. */
-function inheritedMonths(destinations: readonly { months: MonthNumber[] }[]): MonthNumber[] {
-  const known = destinations.filter((destination) => destination.months.length > 0);
-  if (known.length === 0) return [];
-  const [first, ...rest] = known;
-  const shared = (first?.months ?? []).filter((month) =>
-    rest.every((other) => other.months.includes(month)),
-  );
-  return shared.length > 0 ? shared : monthsOf(known.flatMap((destination) => destination.months));
-}
 
 interface DestinationFacts {
   names: string[];

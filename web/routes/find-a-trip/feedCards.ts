@@ -17,4 +17,3 @@ export function catalogueCard(card: TravelCard): CatalogueCard {
     ? { ...stay, kind: 'ski-hotel', skiHotelId: card.skiHotelId }
     : { ...stay, kind: 'hotel', ttiCode: card.ttiCode };
 }
-
