@@ -42,7 +42,12 @@ function relaxedLabel(
     kinds,
   )
     .filter((chip) => chip.filter === filter)
-    .map((chip) => chip.label.charAt(0).toLowerCase() + chip.label.slice(1));
+    .map((chip) =>
+      // 'In March' reads 'without in March'; a place or kind keeps its capital.
+      filter === 'where' || filter === 'type'
+        ? chip.label
+        : chip.label.charAt(0).toLowerCase() + chip.label.slice(1),
+    );
   return chips.join(' or ');
 }
 
