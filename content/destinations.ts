@@ -3,6 +3,7 @@ import type { SceneName } from '../lib/imagery/scenes.ts';
 import { stay } from './hotels.ts';
 import { art, sceneDescriptions } from './image.ts';
 import { day, itineraryDay, type DayInput } from './journeys/build.ts';
+import { destinationKinds, destinationWhenToGo, holidayTypeReferences } from './whenAndKind.ts';
 
 interface DestinationInput {
   slug: string;
@@ -318,6 +319,8 @@ export const destinationDocuments = destinations.map((destination, index) => ({
   contentText: destination.contentText,
   offerMessage: destination.offerMessage,
   offerPrice: null,
+  whenToGo: destinationWhenToGo[destination.slug],
+  holidayTypes: holidayTypeReferences(destinationKinds[destination.slug]),
   card: {
     image: art(
       destination.cardScene,

@@ -221,6 +221,20 @@ export const picksPageSchema = z.strictObject({
   seo,
 });
 
+/** The months a place is best visited (1 = January) and a short why. */
+const whenToGo = z.strictObject({
+  months: z.array(z.number().int().min(1).max(12)),
+  note: text,
+});
+
+const holidayTypeReferences = z.array(
+  z.strictObject({
+    _type: z.literal('reference'),
+    _ref: z.string().startsWith('holidayType-'),
+    _key: key,
+  }),
+);
+
 export const journeySchema = z.strictObject({
   ...documentOf('journey'),
   slug,
@@ -232,6 +246,8 @@ export const journeySchema = z.strictObject({
   nights: z.number().int().positive(),
   price,
   tags: z.array(text).min(2),
+  whenToGo: whenToGo.optional(),
+  holidayTypes: holidayTypeReferences.min(1),
   asideText: text.optional(),
   heroImage: seedImage,
   cardImage: seedImage,
@@ -268,6 +284,8 @@ export const destinationSchema = z.strictObject({
   contentText: text,
   offerMessage: text.nullable(),
   offerPrice: price,
+  whenToGo: whenToGo.extend({ months: whenToGo.shape.months.min(1) }),
+  holidayTypes: holidayTypeReferences.min(1),
   card: z.strictObject({ image: seedImage, region: text, location: text }),
   additionalContent: text.optional(),
   days: z.array(itineraryDay),

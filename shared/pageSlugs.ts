@@ -13,6 +13,7 @@ export const RESERVED_PAGE_SLUGS: readonly string[] = [
   'picks',
   'holiday-types',
   'book-an-appointment',
+  'find-a-trip',
   'paystatus',
   'form',
   'studio',

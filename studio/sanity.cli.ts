@@ -15,7 +15,9 @@ export default defineCliConfig({
   // the build, and by `npm run typegen`) writes the query result types.
   schemaExtraction: { enabled: true, enforceRequiredFields: true, path: '.sanity/schema.json' },
   typegen: {
-    path: '../web/content/queries/**/*.ts',
+    // Queries live in web/content/queries and, as features move to their own folders, beside
+    // their routes (web/routes/{feature}/*Query.ts).
+    path: ['../web/content/queries/**/*.ts', '../web/routes/**/*Query.ts'],
     schema: '.sanity/schema.json',
     generates: '../web/content/sanity.types.ts',
     overloadClientMethods: true,

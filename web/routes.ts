@@ -6,6 +6,7 @@ export default [
   route('journeys/:id', 'routes/journeys/JourneyPage.tsx'),
   route('picks', 'routes/picks/PicksPage.tsx'),
   route('picks/:slug', 'routes/picks/PickPage.tsx'),
+  route('find-a-trip', 'routes/find-a-trip/FindATripPage.tsx'),
   route('holiday-types/:id', 'routes/holiday-types/HolidayTypePage.tsx'),
   route('book-an-appointment', 'routes/pages/BookAppointmentPage.tsx'),
   route('plan-my-trip', 'routes/plan-my-trip/PlanMyTripPage.tsx'),

@@ -3,6 +3,7 @@ import type { SceneName } from '../../lib/imagery/scenes.ts';
 import { art, sceneDescriptions } from '../image.ts';
 import { stay } from '../hotels.ts';
 import { fittingSeoTitle } from '../seoTitle.ts';
+import { holidayTypeReferences, journeyKinds, journeyWhenToGo } from '../whenAndKind.ts';
 
 export interface DayInput {
   region: string;
@@ -84,6 +85,8 @@ export function journey(input: JourneyInput) {
     nights: input.nights,
     price: input.price,
     tags: input.tags,
+    ...(journeyWhenToGo[input.slug] ? { whenToGo: journeyWhenToGo[input.slug] } : {}),
+    holidayTypes: holidayTypeReferences(journeyKinds[input.slug]),
     ...(input.asideText ? { asideText: input.asideText } : {}),
     heroImage: art(
       input.scene,

@@ -14,7 +14,10 @@ export interface MenuGroup {
 }
 
 /** Top-level links; /journeys is the first entry of its own group below. */
-export const primaryLinks: MenuLink[] = [{ to: '/picks', label: 'Premium Picks' }];
+export const primaryLinks: MenuLink[] = [
+  { to: '/picks', label: 'Premium Picks' },
+  { to: '/find-a-trip', label: 'Find a Trip' },
+];
 
 export const menuGroups: MenuGroup[] = [
   {

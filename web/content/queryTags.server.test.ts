@@ -22,7 +22,14 @@ describe('the site queries depend on exactly what they read', () => {
       'a journey or regional page',
       journeyQuery,
       { id: 'asia' },
-      ['doc:journeysPage', 'slug:journey:asia', 'slug:journeyRegion:asia', 'type:journey'],
+      // Every destination too: a journey's best months may be its destinations'.
+      [
+        'doc:journeysPage',
+        'slug:journey:asia',
+        'slug:journeyRegion:asia',
+        'type:destination',
+        'type:journey',
+      ],
     ],
     [
       'a destination',

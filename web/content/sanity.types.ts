@@ -341,6 +341,13 @@ export type HolidayType = {
   seo?: Seo;
 };
 
+export type HolidayTypeReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'holidayType';
+};
+
 export type Destination = {
   _id: string;
   _type: 'destination';
@@ -365,6 +372,15 @@ export type Destination = {
   contentText?: string;
   offerMessage?: string;
   offerPrice?: number;
+  whenToGo?: {
+    months?: Array<number>;
+    note?: string;
+  };
+  holidayTypes?: Array<
+    {
+      _key: string;
+    } & HolidayTypeReference
+  >;
   card?: {
     image?: {
       asset?: SanityImageAssetReference;
@@ -441,6 +457,15 @@ export type Journey = {
   nights?: number;
   price?: number;
   tags: Array<string>;
+  whenToGo?: {
+    months?: Array<number>;
+    note?: string;
+  };
+  holidayTypes?: Array<
+    {
+      _key: string;
+    } & HolidayTypeReference
+  >;
   asideText?: string;
   overview?: {
     title?: string;
@@ -794,6 +819,7 @@ export type AllSanitySchemaTypes =
   | SanityImageHotspot
   | Slug
   | HolidayType
+  | HolidayTypeReference
   | Destination
   | JourneyRegion
   | Journey
@@ -813,7 +839,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/content/queries/destinationQuery.ts
 // Variable: destinationQuery
-// Query: {  "destination": *[_type == "destination" && slug.current == $slug][0]{    _id, "id": slug.current, heroTitle, heroSubtitle, heroImage, "locations": coalesce(locations, []),    contentTitle, contentText, offerMessage, offerPrice, seo{title, description, image, noIndex}  },  "destinations": *[_type == "destination" && defined(slug.current)] | order(order asc, _id asc){    "id": slug.current, heroTitle, card{image, region, location}, additionalContent,    "days": coalesce(days[]{_key, region, location, image, hideImage, additionalContent, "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])}, []),    "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])  },  "section": *[_id == "picksPage"][0].destinationsSection{title, subtitle, buttonText}}
+// Query: {  "destination": *[_type == "destination" && slug.current == $slug][0]{    _id, "id": slug.current, heroTitle, heroSubtitle, heroImage, "locations": coalesce(locations, []),    contentTitle, contentText, offerMessage, offerPrice, whenToGo{months, note}, seo{title, description, image, noIndex}  },  "destinations": *[_type == "destination" && defined(slug.current)] | order(order asc, _id asc){    "id": slug.current, heroTitle, card{image, region, location}, additionalContent,    "days": coalesce(days[]{_key, region, location, image, hideImage, additionalContent, "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])}, []),    "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])  },  "section": *[_id == "picksPage"][0].destinationsSection{title, subtitle, buttonText}}
 export type DestinationQueryResult = {
   destination: {
     _id: string;
@@ -833,6 +859,10 @@ export type DestinationQueryResult = {
     contentText: string | null;
     offerMessage: string | null;
     offerPrice: number | null;
+    whenToGo: {
+      months: Array<number> | null;
+      note: string | null;
+    } | null;
     seo: {
       title: string | null;
       description: string | null;
@@ -1083,7 +1113,7 @@ export type HomePageQueryResult = {
 
 // Source: ../web/content/queries/journeyQuery.ts
 // Variable: journeyQuery
-// Query: {  "journey": *[_type == "journey" && slug.current == $id][0]{    _id, "id": slug.current, heroTitle, heroSubtitle, title, description, type, nights, price, tags,    asideText, heroImage, cardImage, "gallery": coalesce(gallery, []), overview{title, text},    "itinerary": coalesce(itinerary[]{_key, region, location, image, hideImage, additionalContent, "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])}, []),    seo{title, description, image, noIndex}  },  "region": *[_type == "journeyRegion" && slug.current == $id][0]{    "id": slug.current, title, heroTitle, heroSubtitle, description, defaultHeroImage,    defaultCardImage, overview{title, text}, seo{title, description, image, noIndex}  },  "journeys": *[_type == "journey" && defined(slug.current)] | order(_createdAt asc, _id asc) {"id": slug.current, heroTitle, title, tags, price, cardImage},  "section": *[_id == "journeysPage"][0].itinerariesSection{heading, subheading, showAllLabel, hideLabel}}
+// Query: {  "journey": *[_type == "journey" && slug.current == $id][0]{    _id, "id": slug.current, heroTitle, heroSubtitle, title, description, type, nights, price, tags,    asideText, whenToGo{months, note}, heroImage, cardImage, "gallery": coalesce(gallery, []), overview{title, text},    "itinerary": coalesce(itinerary[]{_key, region, location, image, hideImage, additionalContent, "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])}, []),    seo{title, description, image, noIndex}  },  "region": *[_type == "journeyRegion" && slug.current == $id][0]{    "id": slug.current, title, heroTitle, heroSubtitle, description, defaultHeroImage,    defaultCardImage, overview{title, text}, seo{title, description, image, noIndex}  },  "journeys": *[_type == "journey" && defined(slug.current)] | order(_createdAt asc, _id asc) {"id": slug.current, heroTitle, title, tags, price, cardImage},  "destinations": *[_type == "destination" && defined(slug.current)]{"title": heroTitle, locations, whenToGo{months, note}},  "section": *[_id == "journeysPage"][0].itinerariesSection{heading, subheading, showAllLabel, hideLabel}}
 export type JourneyQueryResult = {
   journey: {
     _id: string;
@@ -1097,6 +1127,10 @@ export type JourneyQueryResult = {
     price: number | null;
     tags: Array<string>;
     asideText: string | null;
+    whenToGo: {
+      months: Array<number> | null;
+      note: string | null;
+    } | null;
     heroImage: {
       asset?: SanityImageAssetReference;
       media?: unknown;
@@ -1233,6 +1267,14 @@ export type JourneyQueryResult = {
       crop?: SanityImageCrop;
       alt?: string;
       _type: 'image';
+    } | null;
+  }>;
+  destinations: Array<{
+    title: string;
+    locations: Array<string> | null;
+    whenToGo: {
+      months: Array<number> | null;
+      note: string | null;
     } | null;
   }>;
   section: null | {
@@ -1908,18 +1950,59 @@ export type SitemapQueryResult = {
   settingsUpdatedAt: string | null;
 };
 
+// Source: ../web/routes/find-a-trip/finderQuery.ts
+// Variable: finderQuery
+// Query: {  "journeys": *[_type == "journey" && defined(slug.current)] | order(_createdAt asc, _id asc){    "slug": slug.current, "title": heroTitle, price, nights, tags,    "months": whenToGo.months, "kinds": holidayTypes[]._ref, "image": coalesce(cardImage, heroImage)  },  "destinations": *[_type == "destination" && defined(slug.current)] | order(order asc, _id asc){    "slug": slug.current, "title": heroTitle, "region": card.region, locations,    "months": whenToGo.months, "kinds": holidayTypes[]._ref  },  "regions": *[_type == "journeyRegion" && defined(slug.current)] | order(title asc){    "slug": slug.current, title  },  "holidayTypes": *[_type == "holidayType" && defined(slug.current)] | order(order asc, _id asc){    "id": _id, "slug": slug.current, "label": coalesce(shortLabel, heroTitle)  }}
+export type FinderQueryResult = {
+  journeys: Array<{
+    slug: string;
+    title: string;
+    price: number | null;
+    nights: number | null;
+    tags: Array<string>;
+    months: Array<number> | null;
+    kinds: Array<string> | null;
+    image: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt?: string;
+      _type: 'image';
+    } | null;
+  }>;
+  destinations: Array<{
+    slug: string;
+    title: string;
+    region: string | null;
+    locations: Array<string> | null;
+    months: Array<number> | null;
+    kinds: Array<string> | null;
+  }>;
+  regions: Array<{
+    slug: string;
+    title: string;
+  }>;
+  holidayTypes: Array<{
+    id: string;
+    slug: string;
+    label: string;
+  }>;
+};
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '{\n  "destination": *[_type == "destination" && slug.current == $slug][0]{\n    _id, "id": slug.current, heroTitle, heroSubtitle, heroImage, "locations": coalesce(locations, []),\n    contentTitle, contentText, offerMessage, offerPrice, seo{title, description, image, noIndex}\n  },\n  "destinations": *[_type == "destination" && defined(slug.current)] | order(order asc, _id asc){\n    "id": slug.current, heroTitle, card{image, region, location}, additionalContent,\n    "days": coalesce(days[]{_key, region, location, image, hideImage, additionalContent, "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])}, []),\n    "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])\n  },\n  "section": *[_id == "picksPage"][0].destinationsSection{title, subtitle, buttonText}\n}': DestinationQueryResult;
+    '{\n  "destination": *[_type == "destination" && slug.current == $slug][0]{\n    _id, "id": slug.current, heroTitle, heroSubtitle, heroImage, "locations": coalesce(locations, []),\n    contentTitle, contentText, offerMessage, offerPrice, whenToGo{months, note}, seo{title, description, image, noIndex}\n  },\n  "destinations": *[_type == "destination" && defined(slug.current)] | order(order asc, _id asc){\n    "id": slug.current, heroTitle, card{image, region, location}, additionalContent,\n    "days": coalesce(days[]{_key, region, location, image, hideImage, additionalContent, "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])}, []),\n    "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])\n  },\n  "section": *[_id == "picksPage"][0].destinationsSection{title, subtitle, buttonText}\n}': DestinationQueryResult;
     '*[_type == "holidayType" && (slug.current == $id || url == "/holiday-types/" + $id)][0]{\n  _id,\n  "id": slug.current,\n  heroImage,\n  heroTitle,\n  heroSubtitle,\n  heroSuptitle,\n  shortLabel,\n  overview{title, text},\n  body,\n  seo{title, description, image, noIndex}\n}': HolidayTypeQueryResult;
     '{\n  "page": *[_id == "homePage"][0]{\n    "heroSlides": coalesce(heroSlides[]{_key, title, subtitle, brandText, image, mobileImage, priceValue, annotationText}, []),\n    collections{sectionId, sectionSubtitle, sectionTitle, sectionAnnotation},\n    offers{heading, title, description},\n    story{title, body, image},\n    seo{title, description, image, noIndex}\n  },\n  "tiles": *[_type == "holidayType" && defined(slug.current)] | order(order asc){\n    "id": slug.current,\n    "url": coalesce(url, "/holiday-types/" + slug.current),\n    tile{subtitle, title, image, panel}\n  }\n}': HomePageQueryResult;
-    '{\n  "journey": *[_type == "journey" && slug.current == $id][0]{\n    _id, "id": slug.current, heroTitle, heroSubtitle, title, description, type, nights, price, tags,\n    asideText, heroImage, cardImage, "gallery": coalesce(gallery, []), overview{title, text},\n    "itinerary": coalesce(itinerary[]{_key, region, location, image, hideImage, additionalContent, "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])}, []),\n    seo{title, description, image, noIndex}\n  },\n  "region": *[_type == "journeyRegion" && slug.current == $id][0]{\n    "id": slug.current, title, heroTitle, heroSubtitle, description, defaultHeroImage,\n    defaultCardImage, overview{title, text}, seo{title, description, image, noIndex}\n  },\n  "journeys": *[_type == "journey" && defined(slug.current)] | order(_createdAt asc, _id asc) {"id": slug.current, heroTitle, title, tags, price, cardImage},\n  "section": *[_id == "journeysPage"][0].itinerariesSection{heading, subheading, showAllLabel, hideLabel}\n}': JourneyQueryResult;
+    '{\n  "journey": *[_type == "journey" && slug.current == $id][0]{\n    _id, "id": slug.current, heroTitle, heroSubtitle, title, description, type, nights, price, tags,\n    asideText, whenToGo{months, note}, heroImage, cardImage, "gallery": coalesce(gallery, []), overview{title, text},\n    "itinerary": coalesce(itinerary[]{_key, region, location, image, hideImage, additionalContent, "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])}, []),\n    seo{title, description, image, noIndex}\n  },\n  "region": *[_type == "journeyRegion" && slug.current == $id][0]{\n    "id": slug.current, title, heroTitle, heroSubtitle, description, defaultHeroImage,\n    defaultCardImage, overview{title, text}, seo{title, description, image, noIndex}\n  },\n  "journeys": *[_type == "journey" && defined(slug.current)] | order(_createdAt asc, _id asc) {"id": slug.current, heroTitle, title, tags, price, cardImage},\n  "destinations": *[_type == "destination" && defined(slug.current)]{"title": heroTitle, locations, whenToGo{months, note}},\n  "section": *[_id == "journeysPage"][0].itinerariesSection{heading, subheading, showAllLabel, hideLabel}\n}': JourneyQueryResult;
     '{\n  "page": *[_id == "journeysPage"][0]{\n    heroTitle, heroSubtitle, heroImage, heroMobileImage, overview{title, text},\n    "cards": coalesce(cards[]{_key, id, title, text, image}, []),\n    seo{title, description, image, noIndex}\n  },\n  "journeys": *[_type == "journey" && defined(slug.current)]{tags, price},\n  "regions": *[_type == "journeyRegion" && defined(slug.current)].slug.current\n}': JourneysPageQueryResult;
     '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  "slug": slug.current,\n  kind,\n  title,\n  lastUpdated,\n  lastUpdatedLabel,\n  intro,\n  body,\n  heroImage,\n  seo{title, description, image, noIndex}\n}': PageQueryResult;
     '*[_id == "picksPage"][0]{\n  heroTitle, heroSubtitle, heroImage, heroMobileImage, overview{title, text}, seo{title, description, image, noIndex}\n}': PicksPageQueryResult;
     '*[_id == "siteSettings"][0]{\n  "brandName": coalesce(brandName, "Halcyon Vale"),\n  phone,\n  email,\n  "openingHours": coalesce(openingHours[]{weekday, label, time}, []),\n  aviationLicence,\n  paymentProtectionMembership,\n  scheduling{url, hideEventTypeDetails, hideLandingPageDetails, primaryColor, textColor, backgroundColor, utmSource, utmMedium, utmCampaign},\n  chat{propertyId, widgetId},\n  "socialLinks": coalesce(socialLinks[]{network, label, "url": coalesce(url, null)}, []),\n  "footerPages": coalesce(footerPages[]->{_id, title, "slug": slug.current}, []),\n  launchNotice{enabled, title, body},\n  priceFootnotes{journey, cruise},\n  protectionStatement,\n  seo{title, description},\n  shareCard\n}': SiteSettingsQueryResult;
     '{\n  "documents": *[_type in ["homePage", "journeysPage", "picksPage", "journey", "journeyRegion", "destination", "holidayType", "page"]]{\n    _type, _id, "slug": slug.current, _updatedAt, "hidden": seo.noIndex == true\n  },\n  "settingsUpdatedAt": *[_id == "siteSettings"][0]._updatedAt\n}': SitemapQueryResult;
+    '{\n  "journeys": *[_type == "journey" && defined(slug.current)] | order(_createdAt asc, _id asc){\n    "slug": slug.current, "title": heroTitle, price, nights, tags,\n    "months": whenToGo.months, "kinds": holidayTypes[]._ref, "image": coalesce(cardImage, heroImage)\n  },\n  "destinations": *[_type == "destination" && defined(slug.current)] | order(order asc, _id asc){\n    "slug": slug.current, "title": heroTitle, "region": card.region, locations,\n    "months": whenToGo.months, "kinds": holidayTypes[]._ref\n  },\n  "regions": *[_type == "journeyRegion" && defined(slug.current)] | order(title asc){\n    "slug": slug.current, title\n  },\n  "holidayTypes": *[_type == "holidayType" && defined(slug.current)] | order(order asc, _id asc){\n    "id": _id, "slug": slug.current, "label": coalesce(shortLabel, heroTitle)\n  }\n}': FinderQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -3,6 +3,8 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 import { imageField } from '../objects/accessibleImage.ts';
 import { aliasesField } from '../objects/aliasesField.ts';
 import { priceField, slugField } from '../objects/commonFields.ts';
+import { holidayTypesField } from '../objects/holidayTypes.ts';
+import { whenToGoField } from '../objects/whenToGo.ts';
 
 /** A destination page (/picks/{web address}) and its card in the destinations carousel. */
 export const destination = defineType({
@@ -75,6 +77,15 @@ export const destination = defineType({
       group: 'page',
       description:
         'Whole pounds. Leave empty to show the lowest price among the partner offers for this destination.',
+    }),
+    whenToGoField({
+      group: 'page',
+      description: 'Shown on the page and used by the trip finder for "when".',
+    }),
+    holidayTypesField({
+      group: 'page',
+      description:
+        'The kinds of holiday this destination suits; its partner offers are found under them in the trip finder.',
     }),
     defineField({
       name: 'card',

@@ -2,7 +2,9 @@ import { RocketIcon } from '@sanity/icons/Rocket';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { imageField, imageMember } from '../objects/accessibleImage.ts';
 import { priceField, slugField } from '../objects/commonFields.ts';
+import { holidayTypesField } from '../objects/holidayTypes.ts';
 import { overviewField } from '../objects/overview.ts';
+import { whenToGoField } from '../objects/whenToGo.ts';
 
 /** A signature itinerary, shown at /journeys/{web address}. */
 export const journey = defineType({
@@ -71,6 +73,15 @@ export const journey = defineType({
       of: [defineArrayMember({ type: 'string' })],
       options: { layout: 'tags' },
       validation: (rule) => rule.required().min(1).error('Add at least the region, e.g. "Asia".'),
+    }),
+    whenToGoField({
+      group: 'summary',
+      description:
+        'Leave the months empty to take those of the destinations the itinerary visits (by its regions and countries).',
+    }),
+    holidayTypesField({
+      group: 'summary',
+      description: 'The kinds of holiday this itinerary suits, for the trip finder.',
     }),
     defineField({
       name: 'asideText',

@@ -14,6 +14,7 @@ import { PriceBox } from '../journeys/PriceBox.tsx';
 import { CardList } from '../offers/CardList.tsx';
 import { useTravelCards } from '../offers/useTravelCards.ts';
 import { Overview } from '../Overview.tsx';
+import { WhenToGo } from '../WhenToGo.tsx';
 import { PageHero } from '../PageHero.tsx';
 import { useEditAttribute } from '../../preview/PreviewContext.ts';
 import { DestinationsSection } from './DestinationsSection.tsx';
@@ -71,6 +72,10 @@ export function DestinationDetail({
             ) : (
               <CallbackForm source={`/picks/${destination.id}`} />
             )}
+            <WhenToGo
+              months={destination.whenToGo?.months ?? []}
+              note={destination.whenToGo?.note}
+            />
             <ContactBlock />
           </>
         }

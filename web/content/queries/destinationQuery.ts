@@ -9,7 +9,7 @@ import type { DestinationQueryResult } from '../sanity.types.ts';
 export const destinationQuery = defineQuery(`{
   "destination": *[_type == "destination" && slug.current == $slug][0]{
     _id, "id": slug.current, heroTitle, heroSubtitle, heroImage, "locations": coalesce(locations, []),
-    contentTitle, contentText, offerMessage, offerPrice, seo{title, description, image, noIndex}
+    contentTitle, contentText, offerMessage, offerPrice, whenToGo{months, note}, seo{title, description, image, noIndex}
   },
   "destinations": *[_type == "destination" && defined(slug.current)] | order(order asc, _id asc){
     "id": slug.current, heroTitle, card{image, region, location}, additionalContent,

@@ -9,7 +9,7 @@ import type { JourneyQueryResult } from '../sanity.types.ts';
 export const journeyQuery = defineQuery(`{
   "journey": *[_type == "journey" && slug.current == $id][0]{
     _id, "id": slug.current, heroTitle, heroSubtitle, title, description, type, nights, price, tags,
-    asideText, heroImage, cardImage, "gallery": coalesce(gallery, []), overview{title, text},
+    asideText, whenToGo{months, note}, heroImage, cardImage, "gallery": coalesce(gallery, []), overview{title, text},
     "itinerary": coalesce(itinerary[]${itineraryDayProjection}, []),
     seo{title, description, image, noIndex}
   },
@@ -18,6 +18,7 @@ export const journeyQuery = defineQuery(`{
     defaultCardImage, overview{title, text}, seo{title, description, image, noIndex}
   },
   "journeys": *[_type == "journey" && defined(slug.current)] | ${journeyOrder} ${journeyCardProjection},
+  "destinations": *[_type == "destination" && defined(slug.current)]{"title": heroTitle, locations, whenToGo{months, note}},
   "section": *[_id == "journeysPage"][0].itinerariesSection{heading, subheading, showAllLabel, hideLabel}
 }`);
 

@@ -25,6 +25,7 @@ describe('sitemapEntries', () => {
     expect(entries).toEqual([
       { path: '/', lastmod: '2026-11-01T10:00:00.000Z' },
       { path: '/book-an-appointment', lastmod: '2026-09-01T00:00:00.000Z' },
+      { path: '/find-a-trip', lastmod: '2026-09-01T00:00:00.000Z' },
       { path: '/journeys/bali', lastmod: '2026-11-01T10:00:00.000Z' },
       { path: '/picks/ship', lastmod: null },
       { path: '/picks/velana', lastmod: '2026-10-05T08:30:00.000Z' },

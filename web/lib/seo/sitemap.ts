@@ -29,7 +29,7 @@ export interface SitemapCard {
 }
 
 /** The pages that are not documents of their own but are worth finding. */
-const ROUTE_PAGES = ['/book-an-appointment'];
+const ROUTE_PAGES = ['/book-an-appointment', '/find-a-trip'];
 
 /** A date the sitemap accepts (W3C datetime), or null for anything unreadable. */
 function lastmodOf(value: string | null | undefined): string | null {

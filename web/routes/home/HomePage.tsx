@@ -14,6 +14,7 @@ import { pageMeta } from '../../lib/pageMeta.ts';
 import { hasPaymentQuery } from '../../lib/paymentStatus.ts';
 import { environment } from '../../../shared/environment.ts';
 import type { Route } from './+types/HomePage';
+import { FindATripBand } from '../find-a-trip/FindATripBand.tsx';
 
 // The brand story closes the page: its code (the rich-text renderer among it) comes as a visitor
 // nears it, not with the page.
@@ -67,6 +68,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <h1 className="visually-hidden">Tailor-made luxury holidays</h1>
       <PaymentResultPopup result={loaderData.payment} />
       <HeroCarousel slides={page?.heroSlides ?? []} />
+      <FindATripBand />
       <TravelCollections text={page?.collections ?? null} tiles={tiles} />
       <OffersSection
         heading={page?.offers?.heading ?? null}

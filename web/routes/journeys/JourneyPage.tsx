@@ -24,6 +24,8 @@ import { pageMeta, shareImageUrl, siteContext } from '../../lib/pageMeta.ts';
 import { touristTrip } from '../../lib/seo/structuredData.ts';
 import { isShownPrice } from '../../lib/price.ts';
 import { hasTag } from '../../lib/tags.ts';
+import { journeyWhenToGo, type WhenToGo as WhenToGoFacts } from '../../lib/whenToGo.ts';
+import { WhenToGo } from '../../components/WhenToGo.tsx';
 import type { Route } from './+types/JourneyPage';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -73,10 +75,12 @@ function JourneyDetail({
   journey,
   others,
   section,
+  when,
 }: {
   journey: Journey;
   others: JourneyCard[];
   section: ItinerariesSection | null;
+  when: WhenToGoFacts;
 }) {
   const settings = useSiteSettings();
   const footnote = settings.priceFootnotes?.journey;
@@ -113,6 +117,7 @@ function JourneyDetail({
             ) : (
               <CallbackForm source={`/journeys/${journey.id}`} />
             )}
+            <WhenToGo {...when} />
             <ContactBlock place={title} />
           </>
         }
@@ -184,6 +189,7 @@ export default function JourneyPage({ loaderData }: Route.ComponentProps) {
         journey={content.journey}
         others={content.journeys.filter((journey) => journey.id !== id)}
         section={content.section}
+        when={journeyWhenToGo(content.journey, content.destinations)}
       />
     );
   }
