@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { menuGroup } from './menu.ts';
 import { visit } from './visit.ts';
 
 const footerLinks = [
@@ -62,15 +63,15 @@ test.describe('menu groups', () => {
     await visit(page, '/');
     if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const group of ['Signature Itineraries', 'Holiday Types', 'Destinations']) {
-      const toggle = nav.getByRole('button', { name: group });
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    for (const name of ['Signature Itineraries', 'Holiday Types', 'Destinations']) {
+      const { group, toggle } = menuGroup(nav, name);
+      await expect(group).toHaveJSProperty('open', false);
       await toggle.click();
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(group).toHaveJSProperty('open', true);
       await toggle.click();
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(group).toHaveJSProperty('open', false);
     }
-    await nav.getByRole('button', { name: 'Destinations' }).click();
+    await menuGroup(nav, 'Destinations').toggle.click();
     await expect(nav.getByRole('link', { name: 'Maldives' })).toHaveAttribute(
       'href',
       '/picks/maldives',
@@ -106,7 +107,7 @@ test.describe('mobile menu @mobile', () => {
     await visit(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Site menu' });
-    await menu.getByRole('button', { name: 'Signature Itineraries' }).click();
+    await menuGroup(menu, 'Signature Itineraries').toggle.click();
     await menu.getByRole('link', { name: 'Asia' }).click();
     await expect(page).toHaveURL(/\/journeys\/asia$/);
     await expect(menu).toBeHidden();

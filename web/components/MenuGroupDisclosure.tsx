@@ -2,42 +2,32 @@ import { useId } from 'react';
 import { NavLink } from 'react-router';
 import type { MenuGroup } from '../content/navigation.ts';
 
-interface MenuGroupDisclosureProps {
-  group: MenuGroup;
-  expanded: boolean;
-  onToggle: () => void;
-  onNavigate: () => void;
-}
+/** The groups share a name, so the platform keeps one open at a time. */
+const GROUP_NAME = 'site-menu-group';
 
-/** One menu group: a button that shows or hides its list of links (collapsed at start). */
-export function MenuGroupDisclosure({
-  group,
-  expanded,
-  onToggle,
-  onNavigate,
-}: MenuGroupDisclosureProps) {
-  const listId = useId();
+/**
+ * One menu group: a `<details>` whose summary shows or hides its list of links (folded at start).
+ * The platform opens and closes it, before the site's scripts run as after.
+ */
+export function MenuGroupDisclosure({ group }: { group: MenuGroup }) {
+  const summaryId = useId();
   return (
-    <li className="menu-group" data-expanded={expanded}>
-      <button
-        type="button"
-        className="menu-group__toggle"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        onClick={onToggle}
-      >
-        {group.label}
-        <span className="menu-group__chevron" aria-hidden="true" />
-      </button>
-      <ul id={listId} className="menu-group__links" hidden={!expanded}>
-        {group.links.map((link) => (
-          <li key={link.to}>
-            <NavLink to={link.to} end onClick={onNavigate}>
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+    <li>
+      <details className="menu-group" name={GROUP_NAME} aria-labelledby={summaryId}>
+        <summary id={summaryId} className="menu-group__toggle">
+          {group.label}
+          <span className="menu-group__chevron" aria-hidden="true" />
+        </summary>
+        <ul className="menu-group__links">
+          {group.links.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </details>
     </li>
   );
 }

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { menuGroups, primaryLinks } from '../content/navigation.ts';
 import { telHref } from '../lib/telephone.ts';
 import { BrandLogo } from './BrandLogo.tsx';
 import { MenuGroupDisclosure } from './MenuGroupDisclosure.tsx';
-import { useFocusTrap } from './useFocusTrap.ts';
+import { useSiteMenu } from './useSiteMenu.ts';
 
 interface SiteHeaderProps {
   brandName: string;
@@ -15,48 +15,20 @@ interface SiteHeaderProps {
 
 const APPOINTMENT_PATH = '/book-an-appointment';
 
+/** The menu panel's id, which its open and close buttons name as their popover. */
+const MENU_ID = 'site-menu';
+
 /**
  * Shared header: logo, primary links and the three menu groups. On narrow screens the
- * same menu is a drawer behind a burger button, with a close button and an overlay.
+ * same menu is a drawer behind a burger button, with a close button and a backdrop. The platform
+ * works all of it (a popover, `<details>` groups); the scripts add focus management and the
+ * dropdowns' folding (`useSiteMenu.ts`).
  */
 export function SiteHeader({ brandName, phone, schedulingUrl, onTalkToExpert }: SiteHeaderProps) {
   const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [expandedGroup, setExpandedGroup] = useState<string | null>(null);
-  const drawerRef = useRef<HTMLDivElement>(null);
-  const burgerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const onAppointmentPage = pathname === APPOINTMENT_PATH;
-
-  const closeMenu = () => {
-    setMenuOpen(false);
-    setExpandedGroup(null);
-  };
-
-  // A navigation (including back and forward) closes the menu and folds its groups.
-  const [menuPath, setMenuPath] = useState(pathname);
-  if (menuPath !== pathname) {
-    setMenuPath(pathname);
-    closeMenu();
-  }
-
-  useFocusTrap(drawerRef, menuOpen, { onEscape: closeMenu, returnFocusTo: burgerRef });
-
-  // Desktop dropdowns fold when the visitor clicks elsewhere.
-  useEffect(() => {
-    if (menuOpen || expandedGroup === null) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!drawerRef.current?.contains(event.target as Node)) setExpandedGroup(null);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setExpandedGroup(null);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [menuOpen, expandedGroup]);
+  useSiteMenu(panelRef, pathname);
 
   return (
     <header className="site-header">
@@ -68,17 +40,15 @@ export function SiteHeader({ brandName, phone, schedulingUrl, onTalkToExpert }: 
           <BrandLogo name={brandName} />
         </Link>
 
-        <div
-          ref={drawerRef}
-          className="site-menu"
-          data-open={menuOpen}
-          {...(menuOpen ? { role: 'dialog', 'aria-modal': true, 'aria-label': 'Site menu' } : {})}
-        >
+        {/* A popover: the menu button opens it and Escape or a tap outside closes it, with or
+            without the site's scripts. On a wide screen it is shown as the header's bar. */}
+        <div ref={panelRef} id={MENU_ID} className="site-menu" popover="auto">
           <button
             type="button"
             className="site-menu__close"
             aria-label="Close menu"
-            onClick={closeMenu}
+            popoverTarget={MENU_ID}
+            popoverTargetAction="hide"
           >
             <span aria-hidden="true">×</span>
           </button>
@@ -86,19 +56,13 @@ export function SiteHeader({ brandName, phone, schedulingUrl, onTalkToExpert }: 
             <ul className="site-menu__primary">
               {primaryLinks.map((link) => (
                 <li key={link.to} className="site-menu__primary-link">
-                  <NavLink to={link.to} end onClick={closeMenu}>
+                  <NavLink to={link.to} end>
                     {link.label}
                   </NavLink>
                 </li>
               ))}
               {menuGroups.map((group) => (
-                <MenuGroupDisclosure
-                  key={group.id}
-                  group={group}
-                  expanded={expandedGroup === group.id}
-                  onToggle={() => setExpandedGroup((open) => (open === group.id ? null : group.id))}
-                  onNavigate={closeMenu}
-                />
+                <MenuGroupDisclosure key={group.id} group={group} />
               ))}
             </ul>
           </nav>
@@ -114,7 +78,7 @@ export function SiteHeader({ brandName, phone, schedulingUrl, onTalkToExpert }: 
               type="button"
               className="button button--primary site-menu__cta"
               onClick={() => {
-                closeMenu();
+                if (panelRef.current?.matches(':popover-open')) panelRef.current.hidePopover();
                 onTalkToExpert();
               }}
             >
@@ -122,12 +86,6 @@ export function SiteHeader({ brandName, phone, schedulingUrl, onTalkToExpert }: 
             </button>
           )}
         </div>
-        <div
-          className="site-menu__overlay"
-          hidden={!menuOpen}
-          onClick={closeMenu}
-          aria-hidden="true"
-        />
 
         <div className="site-header__actions">
           {!onAppointmentPage && schedulingUrl && (
@@ -150,12 +108,11 @@ export function SiteHeader({ brandName, phone, schedulingUrl, onTalkToExpert }: 
             </a>
           )}
           <button
-            ref={burgerRef}
             type="button"
             className="site-header__burger"
             aria-label="Open menu"
-            aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
+            popoverTarget={MENU_ID}
+            popoverTargetAction="show"
           >
             <span aria-hidden="true" />
           </button>
