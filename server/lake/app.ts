@@ -10,6 +10,7 @@ import type { LakeContext, LakeEnv, LocalSignIn } from './context.ts';
 import { isAllowedOrigin } from './cors.ts';
 import { cdnRoutes, uploadRoutes } from './assetRoutes.ts';
 import { dataRoutes } from './dataRoutes.ts';
+import { exportRoutes } from './exportRoute.ts';
 import { BusyError, LakeError, forbidden, notFound } from './errors.ts';
 import { DEFAULT_IMAGE_CACHE_BYTES } from './imageTransform.ts';
 import { LakeCore } from './lake.ts';
@@ -146,6 +147,7 @@ export function createLake(options: LakeOptions): Lake {
 
   const api = new Hono<LakeEnv>();
   api.route('/', dataRoutes(lake));
+  api.route('/', exportRoutes(lake));
   api.route('/', studioRoutes(lake));
   api.route('/', uploadRoutes(lake));
   api.route('/', liveEventRoutes(lake));
