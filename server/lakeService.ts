@@ -42,6 +42,7 @@ export function lakeService(context: ServiceContext, env = environment()): Servi
     publicOrigin: context.origin,
     corsOrigins: [context.origin, ...parseOriginList(env.LAKE_CORS_ORIGINS)],
     signIn: { enabled: security.localSignIn, trustProxy: security.trustProxy },
+    backupDays: env.LAKE_BACKUP_DAYS,
   });
   return {
     name: 'lake',
