@@ -127,7 +127,11 @@ export async function runQuery(input: QueryInput): Promise<unknown> {
       : narrowed(parsedTree, input.documents, (list) => withDeadline(list, deadline));
   try {
     const value = await evaluate(narrow?.tree ?? parsedTree, {
-      dataset: withDeadline(input.documents, deadline),
+      // A query that no longer reads `*` itself never iterates the dataset: no copy is made.
+      dataset:
+        narrow && !narrow.readsEverything
+          ? (input.documents as object[])
+          : withDeadline(input.documents, deadline),
       params: { ...input.params, ...narrow?.params },
       dereference: narrow ? dereferencer(input.documents) : undefined,
       sanity: input.sanity,

@@ -123,7 +123,7 @@ export function narrowed(
   tree: ExprNode,
   documents: readonly object[],
   wrap: (list: object[]) => object[] = (list) => list,
-): { tree: ExprNode; params: Record<string, object[]> } {
+): { tree: ExprNode; params: Record<string, object[]>; readsEverything: boolean } {
   const index = indexOf(documents);
   const params: Record<string, object[]> = {};
   const visit = (node: unknown): unknown => {
@@ -143,7 +143,16 @@ export function narrowed(
     }
     return copy;
   };
-  return { tree: visit(tree) as ExprNode, params };
+  const rewritten = visit(tree) as ExprNode;
+  return { tree: rewritten, params, readsEverything: containsEverything(rewritten) };
+}
+
+/** Whether a tree still reads `*` itself (when not, the dataset is never iterated). */
+function containsEverything(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(containsEverything);
+  if (typeof node !== 'object' || node === null) return false;
+  if ((node as { type?: unknown }).type === 'Everything') return true;
+  return Object.values(node).some(containsEverything);
 }
 
 /** groq-js's `dereference` option: `ref->` by id, not by a scan of the dataset. */
