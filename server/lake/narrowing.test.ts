@@ -3,7 +3,7 @@
  * edges, evaluated over the seed plus random extra documents both narrowed and over every
  * document, must agree exactly (values and order).
  */
-import { parse } from 'groq-js';
+import { parse, type ExprNode } from 'groq-js';
 import { describe, expect, it } from 'vitest';
 import { seedDataset, siteQueries } from '../../tests/fixtures/siteFixture.ts';
 import { sitemapQuery } from '../../web/content/queries/sitemapQuery.ts';
@@ -12,7 +12,8 @@ import { requirements } from './narrowing.ts';
 import type { LakeDocument } from './types.ts';
 
 describe('requirements', () => {
-  const of = (filter: string) => requirements((parse(`*[${filter}]`) as { expr: never }).expr);
+  const of = (filter: string) =>
+    requirements((parse(`*[${filter}]`) as unknown as { expr: ExprNode }).expr);
   it.each([
     ['_type == "journey"', { _type: ['journey'] }],
     ['"journey" == _type', { _type: ['journey'] }],
