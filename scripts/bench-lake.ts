@@ -4,6 +4,9 @@
  * write throughput (one SQLite transaction per request, flushed to disk).
  *   evaluated: every request runs groq-js (result cache off): the cost right after an edit
  *   cached:    repeated queries between writes are answered from memory (the normal case)
+ *   growth:    a journey page and the journeys list as the dataset grows by 1,000 and 10,000
+ *              enquiry-like documents (the leads a business accumulates); goal: the journey page
+ *              at 10,000 within 2x of its seed time
  * Environment: BENCH_ROUNDS (200) requests per query, BENCH_WRITES (400) writes per run.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -98,6 +101,67 @@ async function measureWrites(lake: TestLake): Promise<void> {
   console.log(`  createOrReplace, ${batchSize} per request    ${batched.padStart(6)} documents/s`);
 }
 
+/** Leads as they pile up: a public type the pages never read, so only the lake's work grows. */
+function leads(from: number, count: number) {
+  return Array.from({ length: count }, (_, n) => ({
+    _id: `lead-${from + n}`,
+    _type: 'lead',
+    name: `Guest ${from + n}`,
+    email: `guest${from + n}@example.com`,
+    message: 'We would love a fortnight in the Indian Ocean, somewhere quiet, in March.',
+    slug: { _type: 'slug', current: `lead-${from + n}` },
+  }));
+}
+
+async function measureGrowth(): Promise<void> {
+  const growthDir = mkdtempSync(path.join(tmpdir(), 'bench-lake-growth-'));
+  const lake = await startLakeForTest({ dataDir: growthDir, queryCache: false });
+  try {
+    await lake.client().mutate(seed.map((doc) => ({ createOrReplace: doc })));
+    const visitor = lake.client({ withToken: false });
+    const watched = siteQueries(seed).filter(
+      (q) => q.name === 'journey' || q.name === 'journeys page',
+    );
+    const growthRounds = Math.max(60, Math.round(rounds / 2));
+    console.log(`
+As the dataset grows (evaluated on every request; ${growthRounds} requests each):`);
+    console.log(
+      `${'extra documents'.padEnd(18)}${watched.map((q) => `${q.name} p50 / p90 (lake p50) ms`.padStart(34)).join('')}`,
+    );
+    const p50: Record<string, number[]> = {};
+    let added = 0;
+    for (const target of [0, 1_000, 10_000]) {
+      for (; added < target; added += 1_000) {
+        await lake.client().mutate(leads(added, 1_000).map((doc) => ({ createOrReplace: doc })));
+      }
+      const cells: string[] = [];
+      for (const { name, query, params } of watched) {
+        for (let i = 0; i < 10; i++) await visitor.fetch(query, params);
+        const times: number[] = [];
+        for (let i = 0; i < growthRounds; i++) {
+          const started = performance.now();
+          await visitor.fetch(query, params);
+          times.push(performance.now() - started);
+        }
+        times.sort((a, b) => a - b);
+        (p50[name] ??= []).push(percentile(times, 50));
+        cells.push(
+          `${percentile(times, 50).toFixed(2)} / ${percentile(times, 90).toFixed(2)}`.padStart(28),
+        );
+      }
+      console.log(`${target.toLocaleString('en-GB').padEnd(18)}${cells.join('')}`);
+    }
+    const journey = p50.journey ?? [];
+    const ratio = (journey[2] ?? NaN) / (journey[0] ?? NaN);
+    console.log(
+      `Goal: journey page at 10,000 extra within 2x of the seed (lake p50): ${ratio.toFixed(2)}x (${ratio <= 2 ? 'met' : 'NOT met'})`,
+    );
+  } finally {
+    await lake.close();
+    rmSync(growthDir, { recursive: true, force: true });
+  }
+}
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-lake-'));
 try {
   const assets = seed.filter((doc) => doc._type === 'sanity.imageAsset').length;
@@ -124,6 +188,7 @@ try {
   );
   await measureWrites(cached);
   await cached.close();
+  await measureGrowth();
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

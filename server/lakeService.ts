@@ -43,6 +43,7 @@ export function lakeService(context: ServiceContext, env = environment()): Servi
     publicOrigin: context.origin,
     corsOrigins: [context.origin, ...parseOriginList(env.LAKE_CORS_ORIGINS)],
     signIn: { enabled: security.localSignIn, trustProxy: security.trustProxy },
+    backupDays: env.LAKE_BACKUP_DAYS,
   });
   // The pages rendered in this process read the lake over HTTP: their queries get a lane of
   // their own, admitted by a key only this process knows.

@@ -18,6 +18,7 @@ describe('parseEnvironment', () => {
       DATA_DIR: 'data',
       SANITY_DATASET: 'production',
       SANITY_API_VERSION: '2025-02-19',
+      LAKE_BACKUP_DAYS: 14,
       ENQUIRY_RATE_LIMIT: 30,
       ENQUIRY_RATE_WINDOW: 600,
       TRUST_PROXY: 0,

@@ -58,6 +58,11 @@ const schema = z.object({
   SANITY_API_TOKEN: text,
   SANITY_ENQUIRY_TOKEN: text,
   LAKE_CORS_ORIGINS: text,
+  /** Days the local lake's daily backups are kept (decision 072); 0 turns them off. */
+  LAKE_BACKUP_DAYS: z.preprocess(
+    blankAsUnset,
+    z.coerce.number().int().min(0).max(3650).default(14),
+  ),
   TRAVEL_CARDS_URL: address,
   ENQUIRY_RATE_LIMIT: positiveInteger(30),
   ENQUIRY_RATE_WINDOW: positiveInteger(600),

@@ -10,6 +10,8 @@ import type { LakeContext, LakeEnv, LocalSignIn } from './context.ts';
 import { isAllowedOrigin } from './cors.ts';
 import { cdnRoutes, uploadRoutes } from './assetRoutes.ts';
 import { dataRoutes } from './dataRoutes.ts';
+import { scheduleBackups } from './backup.ts';
+import { exportRoutes } from './exportRoute.ts';
 import { BusyError, LakeError, forbidden, notFound } from './errors.ts';
 import { DEFAULT_IMAGE_CACHE_BYTES } from './imageTransform.ts';
 import { LakeCore } from './lake.ts';
@@ -42,6 +44,8 @@ export interface LakeOptions {
   signIn?: LocalSignIn;
   /** The clock of sign-in codes and sessions, in milliseconds (tests move it on). */
   clock?: () => number;
+  /** Daily online backups kept this many days (decision 072); off unless given, and at 0. */
+  backupDays?: number;
   /** Bounds of the image transforms (defaults: 256 MB on disk, 2 renders at once, 64 waiting). */
   images?: { cacheBytes?: number; concurrency?: number; queue?: number };
 }
@@ -146,6 +150,7 @@ export function createLake(options: LakeOptions): Lake {
 
   const api = new Hono<LakeEnv>();
   api.route('/', dataRoutes(lake));
+  api.route('/', exportRoutes(lake));
   api.route('/', studioRoutes(lake));
   api.route('/', uploadRoutes(lake));
   api.route('/', liveEventRoutes(lake));
@@ -170,6 +175,11 @@ export function createLake(options: LakeOptions): Lake {
     );
   });
 
+  const stopBackups =
+    options.backupDays !== undefined && options.backupDays > 0
+      ? scheduleBackups(lake.dataDir, { days: options.backupDays })
+      : () => {};
+
   return {
     app: app as unknown as Hono,
     token,
@@ -179,6 +189,9 @@ export function createLake(options: LakeOptions): Lake {
       const code = signInCodes.issue();
       return code === undefined ? undefined : signInLinkFor(studio, code);
     },
-    close: async () => core.close(),
+    close: async () => {
+      stopBackups();
+      await core.close();
+    },
   };
 }

@@ -3,6 +3,7 @@
  * (`/images/{projectId}/{dataset}/{sha1}-{w}x{h}.{ext}` and `/files/…`), with Sanity's image
  * URL parameters and long cache headers, so @sanity/image-url works unchanged.
  */
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
@@ -43,6 +44,17 @@ export function svgGuard(extension: string): Record<string, string> {
   return extension === 'svg'
     ? { 'content-security-policy': 'sandbox', 'x-content-type-options': 'nosniff' }
     : { 'x-content-type-options': 'nosniff' };
+}
+
+/**
+ * The checksums hosted Sanity sends with an original file; `@sanity/export` compares the bytes it
+ * received with them. It reports a mismatch only when both differ, so both are sent.
+ */
+export function checksumHeaders(bytes: Buffer): Record<string, string> {
+  return {
+    'x-sanity-sha1': createHash('sha1').update(bytes).digest('hex'),
+    'x-sanity-md5': createHash('md5').update(bytes).digest('hex'),
+  };
 }
 
 async function uploadBytes(request: Request): Promise<Buffer> {
@@ -123,9 +135,11 @@ export function cdnRoutes(lake: LakeContext): Hono<LakeEnv> {
     const search = new URL(c.req.url).searchParams;
     const dl = search.get('dl') ?? undefined;
     if (isIdentity(search) || extension === 'svg') {
-      return c.body(body(await readFile(file)), 200, {
+      const bytes = await readFile(file);
+      return c.body(body(bytes), 200, {
         'content-type': FILE_MIME[extension] ?? 'application/octet-stream',
         'cache-control': FOREVER,
+        ...checksumHeaders(bytes),
         ...svgGuard(extension),
         ...download(dl, name),
       });
@@ -145,9 +159,11 @@ export function cdnRoutes(lake: LakeContext): Hono<LakeEnv> {
   app.get('/files/:projectId/:dataset/:name', async (c) => {
     const { projectId, dataset, name } = c.req.param();
     const { file, extension } = await original(projectId, dataset, name);
-    return c.body(body(await readFile(file)), 200, {
+    const bytes = await readFile(file);
+    return c.body(body(bytes), 200, {
       'content-type': FILE_MIME[extension] ?? 'application/octet-stream',
       'cache-control': FOREVER,
+      ...checksumHeaders(bytes),
       ...svgGuard(extension),
       ...download(c.req.query('dl'), name),
     });

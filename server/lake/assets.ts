@@ -115,6 +115,30 @@ function fileExtension(info: UploadInfo): string {
   return fromType && /^[a-z0-9]{1,10}$/.test(fromType) ? fromType : 'bin';
 }
 
+/** Types of common files by extension, for uploads that arrive without a useful content type. */
+const FILE_TYPES: Record<string, string> = {
+  txt: 'text/plain',
+  csv: 'text/csv',
+  json: 'application/json',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+  mp3: 'audio/mpeg',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  svg: 'image/svg+xml',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+/**
+ * A file's type: the one the uploader gave, unless that says nothing (missing or the generic
+ * `application/octet-stream`, which clients send for bare bytes); then the extension's. So a file
+ * re-uploaded by `@sanity/import`, which sends bare bytes, keeps the type it was exported with.
+ */
+export function fileMimeType(contentType: string | undefined, extension: string): string {
+  if (contentType && contentType !== 'application/octet-stream') return contentType;
+  return FILE_TYPES[extension] ?? 'application/octet-stream';
+}
+
 export interface PreparedAsset {
   document: LakeDocument;
   /** File name of the original under the dataset's asset folder. */
@@ -166,7 +190,7 @@ export async function prepareAsset(
       _type: 'sanity.fileAsset',
       ...common,
       extension,
-      mimeType: info.contentType ?? 'application/octet-stream',
+      mimeType: fileMimeType(info.contentType, extension),
       path: assetPath,
       url: `${where.origin}/${assetPath}`,
     };

@@ -5,6 +5,7 @@
  * time is up.
  */
 import { evaluate, GroqSyntaxError, parse, type ExprNode } from 'groq-js';
+import { dereferencer, narrowed } from './narrowing.ts';
 import { LakeError, resultTooLarge } from './errors.ts';
 
 const parsed = new Map<string, ExprNode>();
@@ -112,15 +113,27 @@ export interface QueryInput {
   timeLimitMs: number;
   sanity?: { projectId: string; dataset: string };
   identity?: string;
+  /** Evaluate over every document, as groq-js alone does (the differential test's reference). */
+  narrow?: boolean;
 }
 
 export async function runQuery(input: QueryInput): Promise<unknown> {
-  const tree = parseQuery(input.query, input.params);
+  const parsedTree = parseQuery(input.query, input.params);
   const deadline = performance.now() + input.timeLimitMs;
+  // Each `*[_type == …]` reads only its candidates, and `->` looks up by id (narrowing.ts).
+  const narrow =
+    input.narrow === false
+      ? undefined
+      : narrowed(parsedTree, input.documents, (list) => withDeadline(list, deadline));
   try {
-    const value = await evaluate(tree, {
-      dataset: withDeadline(input.documents, deadline),
-      params: input.params,
+    const value = await evaluate(narrow?.tree ?? parsedTree, {
+      // A query that no longer reads `*` itself never iterates the dataset: no copy is made.
+      dataset:
+        narrow && !narrow.readsEverything
+          ? (input.documents as object[])
+          : withDeadline(input.documents, deadline),
+      params: { ...input.params, ...narrow?.params },
+      dereference: narrow ? dereferencer(input.documents) : undefined,
       sanity: input.sanity,
       identity: input.identity,
     });

@@ -18,6 +18,7 @@ const lake = createLake({
   dataDir,
   tokenFile: path.join(dataDir, LOCAL_TOKEN_FILE),
   signIn: { enabled: security.localSignIn, trustProxy: security.trustProxy },
+  backupDays: env.LAKE_BACKUP_DAYS,
 });
 const server = serve({ fetch: lake.app.fetch, port: env.PORT, hostname }, (info) => {
   console.log(`lake listening on http://${hostname}:${info.port}`);
