@@ -66,11 +66,7 @@ export function SiteHeader({ brandName, phone, schedulingUrl, onTalkToExpert }: 
               ))}
             </ul>
           </nav>
-          <Link
-            to="/plan-my-trip"
-            className="button button--outline site-menu__cta"
-            onClick={closeMenu}
-          >
+          <Link to="/plan-my-trip" className="button button--outline site-menu__cta">
             Plan my trip
           </Link>
           {!onAppointmentPage && onTalkToExpert && (
