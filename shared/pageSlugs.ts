@@ -14,6 +14,7 @@ export const RESERVED_PAGE_SLUGS: readonly string[] = [
   'holiday-types',
   'book-an-appointment',
   'find-a-trip',
+  'plan-my-trip',
   'paystatus',
   'form',
   'studio',
