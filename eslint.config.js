@@ -37,6 +37,11 @@ export const layerZones = [
     message: 'lib/ holds runtime libraries (pictures, seed) used by the host and the commands.',
   },
   {
+    target: [...runtime.map((folder) => `./${folder}`), './scripts'],
+    from: './tests',
+    message: 'tests/ holds the tests; what a command or runtime code needs lives beside it.',
+  },
+  {
     target: './studio',
     from: ['./web', './content', './lib', './server', './functions'],
     message: 'The Studio is built and deployed on its own; share code with it through shared/.',

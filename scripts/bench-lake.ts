@@ -12,7 +12,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { seedDataset, siteQueries } from '../tests/fixtures/siteFixture.ts';
+import { seedDataset, siteQueries } from './siteDataset.ts';
 import { startLakeForTest, type TestLake } from '../server/lake/testing.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 200);

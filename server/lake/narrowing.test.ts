@@ -5,7 +5,7 @@
  */
 import { parse, type ExprNode } from 'groq-js';
 import { describe, expect, it } from 'vitest';
-import { seedDataset, siteQueries } from '../../tests/fixtures/siteFixture.ts';
+import { seedDataset, siteQueries } from '../../scripts/siteDataset.ts';
 import { sitemapQuery } from '../../web/content/queries/sitemapQuery.ts';
 import { runQuery } from './groq.ts';
 import { requirements } from './narrowing.ts';

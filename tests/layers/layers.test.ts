@@ -55,6 +55,11 @@ describe('layer rules', { timeout: 30_000 }, () => {
       'Studio',
     ],
     ['studio/wrongWay.ts', "export { contact } from '../content/siteSettings.ts';", 'Studio'],
+    [
+      'scripts/wrongWay.ts',
+      "export { baseConfig } from '../tests/playwright.base.ts';",
+      'tests/ holds the tests',
+    ],
     ['content/wrongWay.ts', "export { pageMeta } from '../web/lib/pageMeta.ts';", 'seed content'],
   ])('%s may not import %s', async (file, source, reason) => {
     const errors = await layerErrors(file, source);
