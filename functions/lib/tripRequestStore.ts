@@ -9,6 +9,7 @@ import {
   GAZETTEER_QUERY,
   type GazetteerRows,
 } from '../../shared/tripRequests/gazetteer.ts';
+import { SPECIALISTS_QUERY } from '../../shared/tripRequests/manualRouting.ts';
 import type { RoutingSpecialist } from '../../shared/tripRequests/routing.ts';
 import type { EmailKind, EmailState, TripRequestState } from '../../shared/tripRequests/states.ts';
 import type { StoredReading } from '../../shared/tripRequests/storedReading.ts';
@@ -91,16 +92,6 @@ export interface TripRequestStore {
   /** Creates the document unless its id exists; says which happened. */
   create(document: TripRequestDocument): Promise<'created' | 'exists'>;
 }
-
-const SPECIALISTS_QUERY = `*[_type == "travelSpecialist" && !(_id in path("drafts.**"))] | order(_id asc){
-  "id": _id,
-  "name": coalesce(name, ""),
-  "email": coalesce(email, ""),
-  "regionIds": coalesce(regions[]._ref, []),
-  "holidayTypes": coalesce(holidayTypes, []),
-  "active": active != false,
-  "recentAssignments": count(*[_type == "tripRequest" && createdAt >= $since && ^._id in routedTo[].specialist._ref])
-}`;
 
 async function unavailableOnError<T>(work: () => Promise<T>): Promise<T> {
   try {
