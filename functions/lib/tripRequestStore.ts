@@ -14,6 +14,7 @@ import type { RoutingSpecialist } from '../../shared/tripRequests/routing.ts';
 import type { EmailKind, EmailState, TripRequestState } from '../../shared/tripRequests/states.ts';
 import type { StoredReading } from '../../shared/tripRequests/storedReading.ts';
 import type { GazetteerPlace } from '../../shared/tripRequests/types.ts';
+import type { EnquiryDocument } from './enquiryStore.ts';
 import type { RecordingUpload, TripRequestDetails } from './tripRequestSchema.ts';
 
 export interface EmailDelivery {
@@ -84,10 +85,12 @@ export interface TripRequestStore {
   specialists(since: Date): Promise<Specialist[]>;
   /** The team's address and the brand's name, from site settings. */
   siteContact(): Promise<SiteContact>;
-  /** Records how one of a request's e-mails went. */
+  /** Records how one of a request's (or an enquiry's) e-mails went. */
   recordEmail(id: string, key: string, delivery: Partial<EmailDelivery>): Promise<void>;
   /** Requests with an e-mail pending whose next attempt is due by `now`, oldest first. */
   due(now: Date, limit: number): Promise<TripRequestDocument[]>;
+  /** Enquiries with their team notice due by `now`, oldest first (the same outbox sends them). */
+  dueEnquiries?(now: Date, limit: number): Promise<EnquiryDocument[]>;
   uploadRecording(recording: RecordingUpload): Promise<string>;
   /** Creates the document unless its id exists; says which happened. */
   create(document: TripRequestDocument): Promise<'created' | 'exists'>;
@@ -155,6 +158,14 @@ export function createSanityTripRequestStore(
       unavailableOnError(() =>
         writer().fetch<TripRequestDocument[]>(
           `*[_type == "tripRequest" && !(_id in path("drafts.**")) && count(emails[state == "pending" && nextAttemptAt <= $now]) > 0] | order(createdAt asc)[0...$limit]`,
+          { now: now.toISOString(), limit },
+          { perspective: 'raw' },
+        ),
+      ),
+    dueEnquiries: (now, limit) =>
+      unavailableOnError(() =>
+        writer().fetch<EnquiryDocument[]>(
+          `*[_type == "enquiry" && !(_id in path("drafts.**")) && count(emails[state == "pending" && nextAttemptAt <= $now]) > 0] | order(createdAt asc)[0...$limit]`,
           { now: now.toISOString(), limit },
           { perspective: 'raw' },
         ),
