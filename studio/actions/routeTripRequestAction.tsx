@@ -22,6 +22,7 @@ import {
   type RoutableRequest,
   type SpecialistContact,
 } from '../../shared/tripRequests/manualRouting.ts';
+import { applyManualRouting } from './routeTripRequest.ts';
 
 const API_VERSION = '2025-02-19';
 
@@ -65,21 +66,17 @@ export const RouteTripRequestAction: DocumentActionComponent = (props) => {
       setStep({ kind: 'told', message: outcome.reason });
       return;
     }
-    const commit = async () => {
-      const id = published._id;
-      // One transaction: the corrected reading and the routing land on the stored request
-      // (only if nobody changed it meanwhile), and the editor's draft is done with.
-      const transaction = client.transaction().patch(id, (patch) =>
-        patch
-          .ifRevisionId(published._rev)
-          .set({ ...outcome.set, ...(request.extracted ? { extracted: request.extracted } : {}) })
-          .unset(outcome.unset)
-          .setIfMissing({ emails: [] })
-          .append('emails', outcome.emails),
+    const commit = () =>
+      applyManualRouting(
+        client,
+        {
+          id: published._id,
+          rev: published._rev,
+          ...(props.draft ? { draftId: props.draft._id } : {}),
+          ...(request.extracted ? { extracted: request.extracted } : {}),
+        },
+        outcome,
       );
-      if (props.draft) transaction.delete(props.draft._id);
-      await transaction.commit({ visibility: 'sync' });
-    };
     setStep({
       kind: 'confirm',
       names: outcome.specialists.map((one) => one.name || one.email),
