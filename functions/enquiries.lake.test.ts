@@ -4,6 +4,7 @@ import { startLakeForTest, type TestLake } from '../server/lake/testing.ts';
 import { createEnquiriesHandler } from './enquiries.ts';
 import { createSanityEnquiryStore } from './lib/enquiryStore.ts';
 import { createRateLimiter } from './lib/rateLimiter.ts';
+import { createSanityTripRequestStore } from './lib/tripRequestStore.ts';
 
 let lake: TestLake;
 
@@ -41,6 +42,28 @@ const enquiry = {
 };
 
 describe('enquiries stored in the local lake', () => {
+  it('stores the team notice as owed, for the outbox to find and record', async () => {
+    const response = await handlerFor(lake)(post('lake-test-key-outbox-01', enquiry));
+    expect(response.status).toBe(201);
+    const outbox = createSanityTripRequestStore(() => lake.client());
+    const due = await outbox.dueEnquiries?.(new Date(Date.now() + 1000), 50);
+    const owed = due?.find((one) => one._id === 'enquiry.lake-test-key-outbox-01');
+    expect(owed?.emails).toMatchObject([{ _key: 'team', kind: 'team', state: 'pending' }]);
+
+    await outbox.recordEmail('enquiry.lake-test-key-outbox-01', 'team', {
+      state: 'sent',
+      attempts: 1,
+      to: 'team@example.co.uk',
+    });
+    const after = await outbox.dueEnquiries?.(new Date(Date.now() + 1000), 50);
+    expect(after?.some((one) => one._id === 'enquiry.lake-test-key-outbox-01')).toBe(false);
+    const stored = await lake.client().getDocument('enquiry.lake-test-key-outbox-01');
+    expect(stored).toMatchObject({
+      ...enquiry,
+      emails: [{ state: 'sent', attempts: 1, to: 'team@example.co.uk' }],
+    });
+  });
+
   it('stores one enquiry document, readable with the token, as sent', async () => {
     const response = await handlerFor(lake)(post('lake-test-key-000000001', enquiry));
     expect(response.status).toBe(201);

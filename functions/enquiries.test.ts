@@ -68,6 +68,16 @@ describe('POST /api/enquiries stores a lead', () => {
         idempotencyKey: KEY,
         status: 'new',
         createdAt: '2026-11-22T09:30:00.000Z',
+        emails: [
+          {
+            _key: 'team',
+            _type: 'emailDelivery',
+            kind: 'team',
+            state: 'pending',
+            attempts: 0,
+            nextAttemptAt: '2026-11-22T09:30:00.000Z',
+          },
+        ],
       },
     ]);
   });

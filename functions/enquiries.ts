@@ -14,6 +14,8 @@
  *   503 { error }                     the content lake cannot take the write just now
  *   500 { error }                     anything unexpected
  * A filled honeypot field is answered 201 and dropped, so a bot learns nothing.
+ * A stored enquiry owes the team a notice (kept on it as `emails`); the trip-request outbox sends
+ * it within a minute, with retries, so a mail server that is down never costs a lead.
  */
 import { randomUUID } from 'node:crypto';
 import { addressBucket } from './lib/addressBucket.ts';

@@ -1,7 +1,7 @@
 /**
  * The trip-request outbox, kept by the one-process host: every minute it sends the e-mails still
  * pending (a mail server that was down, a send that failed), reading and recording their state
- * on the request documents, exactly as the scheduled function does on Netlify.
+ * on the request and enquiry documents, exactly as the scheduled function does on Netlify.
  */
 import { configuredWriteClient } from '../functions/lib/enquiryStore.ts';
 import { configuredMailer } from '../functions/lib/mailer.ts';

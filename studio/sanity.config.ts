@@ -6,6 +6,7 @@ import { defineConfig, type DocumentActionComponent, type WorkspaceOptions } fro
 import { structureTool } from 'sanity/structure';
 import { BRAND_NAME } from '../shared/brand.ts';
 import { withPersonalDataActions } from './actions/personalDataActions.tsx';
+import { withTripRequestActions } from './actions/routeTripRequestAction.tsx';
 import { BrandMark } from './BrandMark.tsx';
 import { snoozeHttp1Notice } from './lake/http1Notice.ts';
 import { localLakeClientFactory } from './lake/localLakeClient.ts';
@@ -86,7 +87,10 @@ export default defineConfig({
         ? actions.filter((action: DocumentActionComponent) =>
             SINGLETON_ACTIONS.has(action.action ?? ''),
           )
-        : withPersonalDataActions(withoutPrivateCopies(actions, context.schemaType), context),
+        : withTripRequestActions(
+            withPersonalDataActions(withoutPrivateCopies(actions, context.schemaType), context),
+            context,
+          ),
     newDocumentOptions: (options, context) =>
       context.creationContext.type === 'global'
         ? options.filter((option) => !SINGLETON_TYPE_NAMES.has(option.templateId))

@@ -9,6 +9,7 @@ import { createClient, type SanityClient } from '@sanity/client';
 import { environment } from '../../shared/environment.ts';
 import { sanityConnection } from '../../shared/sanityConfig.ts';
 import type { EnquiryDetails } from './enquirySchema.ts';
+import type { EmailDelivery } from './tripRequestStore.ts';
 
 export interface EnquiryStore {
   /**
@@ -18,6 +19,15 @@ export interface EnquiryStore {
   save(enquiry: EnquiryDetails, idempotencyKey: string, createdAt: Date): Promise<{ id: string }>;
 }
 
+/**
+ * The team's notice an enquiry owes, kept on it as trip requests keep theirs. Its address is the
+ * team's at the time of sending (site settings), so none is read before the enquiry is stored.
+ */
+export type EnquiryEmail = Omit<EmailDelivery, 'to' | 'specialist' | 'kind'> & {
+  kind: 'team';
+  to?: string;
+};
+
 /** The stored document (docs/content-model.md `enquiry`). */
 export interface EnquiryDocument extends EnquiryDetails {
   _id: string;
@@ -25,6 +35,7 @@ export interface EnquiryDocument extends EnquiryDetails {
   idempotencyKey: string;
   status: 'new';
   createdAt: string;
+  emails: EnquiryEmail[];
 }
 
 /** The key already holds an enquiry with other details. */
@@ -84,6 +95,17 @@ export function enquiryDocument(
     idempotencyKey,
     status: 'new',
     createdAt: createdAt.toISOString(),
+    // Stored with the enquiry in its one write: the mail is owed only once the lead is safe.
+    emails: [
+      {
+        _key: 'team',
+        _type: 'emailDelivery',
+        kind: 'team',
+        state: 'pending',
+        attempts: 0,
+        nextAttemptAt: createdAt.toISOString(),
+      },
+    ],
   };
 }
 

@@ -5,6 +5,7 @@
  * is sent later, by whichever process runs the outbox next.
  */
 import { extractTrip } from '../../shared/tripRequests/extract.ts';
+import { pendingEmail, RECENT_DAYS } from '../../shared/tripRequests/manualRouting.ts';
 import { routeRequest, routingReading } from '../../shared/tripRequests/routing.ts';
 import { storedReading } from '../../shared/tripRequests/storedReading.ts';
 import type { RecordingUpload, TripRequestDetails } from './tripRequestSchema.ts';
@@ -18,32 +19,11 @@ import {
   type TripRequestStore,
 } from './tripRequestStore.ts';
 
-/** Turn-taking counts the requests of the last thirty days. */
-const RECENT_DAYS = 30;
-
 export interface IntakeInput {
   details: TripRequestDetails;
   recording?: RecordingUpload;
   idempotencyKey: string;
   now: Date;
-}
-
-function pending(
-  kind: EmailDelivery['kind'],
-  to: string,
-  now: Date,
-  specialist?: Specialist,
-): EmailDelivery {
-  return {
-    _key: specialist ? `${kind}-${specialist.id.replace(/[^A-Za-z0-9_-]/g, '-')}` : kind,
-    _type: 'emailDelivery',
-    kind,
-    to,
-    ...(specialist ? { specialist: { _type: 'reference' as const, _ref: specialist.id } } : {}),
-    state: 'pending',
-    attempts: 0,
-    nextAttemptAt: now.toISOString(),
-  };
 }
 
 /** The e-mails a routed request owes: each specialist, and the visitor's acknowledgement. */
@@ -53,8 +33,10 @@ export function routedEmails(
   now: Date,
 ): EmailDelivery[] {
   return [
-    ...specialists.map((specialist) => pending('specialist', specialist.email, now, specialist)),
-    pending('acknowledgement', visitor, now),
+    ...specialists.map((specialist) =>
+      pendingEmail('specialist', specialist.email, now, specialist),
+    ),
+    pendingEmail('acknowledgement', visitor, now),
   ];
 }
 
@@ -110,7 +92,7 @@ export async function acceptTripRequest(
       ...routedEmails(chosen, details.email, now).filter(
         (email) => outcome.kind === 'routed' || email.kind === 'acknowledgement',
       ),
-      ...(teamAddress ? [pending('team', teamAddress, now)] : []),
+      ...(teamAddress ? [pendingEmail('team', teamAddress, now)] : []),
     ],
   };
   if ((await store.create(document)) === 'exists') {

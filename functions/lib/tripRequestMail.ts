@@ -20,8 +20,8 @@ export interface MailContext {
   brandName: string;
 }
 
-export function studioLink(studioUrl: string, id: string): string {
-  return `${studioUrl.replace(/\/$/, '')}/intent/edit/id=${encodeURIComponent(id)};type=tripRequest`;
+export function studioLink(studioUrl: string, id: string, type = 'tripRequest'): string {
+  return `${studioUrl.replace(/\/$/, '')}/intent/edit/id=${encodeURIComponent(id)};type=${type}`;
 }
 
 function quoted(message: string): string {

@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { startMailCatcher, type MailCatcher } from '../../server/mailCatcher.ts';
+import { enquiryDocument, type EnquiryDocument } from './enquiryStore.ts';
 import { createSmtpMailer } from './mailer.ts';
 import { deliverDue, retryDelayMs } from './tripRequestOutbox.ts';
 import type { EmailDelivery, TripRequestDocument, TripRequestStore } from './tripRequestStore.ts';
@@ -70,6 +71,57 @@ function memoryStore(
   return store;
 }
 
+/** Holds enquiries only, with the team's address as site settings give it. */
+function enquiryStore(
+  enquiries: EnquiryDocument[],
+  teamEmail: string | undefined,
+): TripRequestStore & { enquiries: EnquiryDocument[] } {
+  const store = {
+    ...memoryStore(request()),
+    enquiries,
+    due: async () => [],
+    siteContact: async () => ({ email: teamEmail, brandName: 'Example Travel' }),
+    recordEmail: async (id: string, key: string, delivery: Partial<EmailDelivery>) => {
+      store.enquiries = store.enquiries.map((enquiry) =>
+        enquiry._id === id
+          ? {
+              ...enquiry,
+              emails: enquiry.emails.map((email) =>
+                email._key === key ? { ...email, ...delivery, kind: email.kind } : email,
+              ),
+            }
+          : enquiry,
+      );
+    },
+    dueEnquiries: async (now: Date) =>
+      store.enquiries.filter((enquiry) =>
+        enquiry.emails.some(
+          (email) => email.state === 'pending' && Date.parse(email.nextAttemptAt) <= now.getTime(),
+        ),
+      ),
+  };
+  return store;
+}
+
+function enquiry(key: string, email?: string): EnquiryDocument {
+  return enquiryDocument(
+    {
+      formKind: 'callback',
+      source: '/contact',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      ...(email ? { email } : {}),
+      phone: '+44 20 7946 0000',
+      tripDateType: null,
+      months: [],
+      regions: [],
+      consent: true,
+    },
+    key,
+    NOW,
+  );
+}
+
 let catcher: MailCatcher | undefined;
 afterEach(async () => {
   await catcher?.close();
@@ -110,6 +162,54 @@ describe('the trip-request outbox', () => {
     ]);
     expect(received[1]?.replyTo).toBe('harriet@example.org');
     expect(await deliverDue(mailer, store, later)).toEqual({ requests: 0, sent: 0, failed: 0 });
+  }, 30_000);
+
+  it('sends enquiries’ team notices in the same pass, and retries while no address is set', async () => {
+    catcher = await startMailCatcher();
+    const mailer = createSmtpMailer(
+      `smtp://127.0.0.1:${catcher.port}`,
+      'Trips <trips@example.co.uk>',
+    );
+    const store = enquiryStore(
+      [enquiry('first-0123456789abcdef', 'ada@example.com'), enquiry('second-0123456789abcdef')],
+      undefined,
+    );
+
+    // No team address in site settings yet: the notices wait, the enquiries stand.
+    expect(await deliverDue(mailer, store, NOW)).toEqual({ requests: 2, sent: 0, failed: 2 });
+    for (const stored of store.enquiries) {
+      expect(stored.emails[0]).toMatchObject({ state: 'pending', attempts: 1 });
+      expect(stored.emails[0]?.lastError).toMatch(/team e-mail address/);
+    }
+    expect(catcher.messages()).toEqual([]);
+
+    const withAddress = enquiryStore(store.enquiries, 'team@example.co.uk');
+    const later = new Date(NOW.getTime() + retryDelayMs(1));
+    expect(await deliverDue(mailer, withAddress, later)).toEqual({
+      requests: 2,
+      sent: 2,
+      failed: 0,
+    });
+    expect(withAddress.enquiries.map((stored) => stored.emails[0])).toMatchObject([
+      { state: 'sent', attempts: 2, to: 'team@example.co.uk' },
+      { state: 'sent', attempts: 2, to: 'team@example.co.uk' },
+    ]);
+    const received = catcher.messages();
+    expect(received.map((mail) => mail.to)).toEqual([
+      ['team@example.co.uk'],
+      ['team@example.co.uk'],
+    ]);
+    // Newest first: the second enquiry, without an address, has no one to reply to.
+    expect(received.map((mail) => mail.replyTo)).toEqual([undefined, 'ada@example.com']);
+    expect(received.map((mail) => mail.subject)).toEqual([
+      'Callback request from Ada Lovelace',
+      'Callback request from Ada Lovelace',
+    ]);
+    expect(await deliverDue(mailer, withAddress, later)).toEqual({
+      requests: 0,
+      sent: 0,
+      failed: 0,
+    });
   }, 30_000);
 
   it.each([

@@ -1,13 +1,15 @@
 /**
- * The outbox: sends a trip request's pending e-mails and records each outcome on the request
- * document, so delivery state lives in the content store and any process may pick it up. A
+ * The outbox: sends a trip request's pending e-mails (and an enquiry's team notice) and records
+ * each outcome on the document, so delivery state lives in the content store and any process may pick it up. A
  * failed send waits longer each time (one minute, doubling, at most six hours) and is marked
  * failed after MAX_ATTEMPTS, where the Studio shows it; the request itself is never touched.
  */
 import { environment } from '../../shared/environment.ts';
 import type { Mailer } from './mailer.ts';
-import { composeEmail, type MailContext } from './tripRequestMail.ts';
-import type { TripRequestDocument, TripRequestStore } from './tripRequestStore.ts';
+import { composeEnquiryEmail } from './enquiryMail.ts';
+import type { EnquiryDocument } from './enquiryStore.ts';
+import { composeEmail, type MailContext, type MailMessage } from './tripRequestMail.ts';
+import type { SiteContact, TripRequestDocument, TripRequestStore } from './tripRequestStore.ts';
 
 export type { Mailer } from './mailer.ts';
 
@@ -25,14 +27,25 @@ export function studioUrl(): string {
   return `${env.SITE_URL ?? `http://${env.HOST}:${env.PORT}`}/studio`;
 }
 
-/** Sends what is due of one request; returns how many went and how many failed. */
-export async function deliverTripRequest(
+interface OwedEmail {
+  _key: string;
+  state: string;
+  attempts: number;
+  nextAttemptAt: string;
+}
+
+/**
+ * Sends what is due of one document's e-mails, recording each outcome on it. `compose` may throw
+ * (no address to send to yet): that counts as a failed attempt, retried like any other.
+ */
+async function deliverOwed<E extends OwedEmail>(
   mailer: Mailer,
   store: TripRequestStore,
-  request: TripRequestDocument,
+  document: { _id: string; emails?: E[] },
+  compose: (email: E, context: MailContext, contact: SiteContact) => MailMessage,
   now: Date,
 ): Promise<{ sent: number; failed: number }> {
-  const due = request.emails.filter(
+  const due = (document.emails ?? []).filter(
     (email) => email.state === 'pending' && Date.parse(email.nextAttemptAt) <= now.getTime(),
   );
   if (due.length === 0) return { sent: 0, failed: 0 };
@@ -47,17 +60,19 @@ export async function deliverTripRequest(
   for (const email of due) {
     const attempts = email.attempts + 1;
     try {
-      await mailer.send({ ...composeEmail(request, email, context), from });
+      const message = compose(email, context, contact);
+      await mailer.send({ ...message, from });
       sent += 1;
-      await store.recordEmail(request._id, email._key, {
+      await store.recordEmail(document._id, email._key, {
         state: 'sent',
         attempts,
+        to: message.to,
         lastAttemptAt: now.toISOString(),
         sentAt: now.toISOString(),
       });
     } catch (error) {
       failed += 1;
-      await store.recordEmail(request._id, email._key, {
+      await store.recordEmail(document._id, email._key, {
         state: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
         attempts,
         lastAttemptAt: now.toISOString(),
@@ -69,7 +84,46 @@ export async function deliverTripRequest(
   return { sent, failed };
 }
 
-/** One pass over every request with e-mails due: the periodic job and scheduled function. */
+/** Sends what is due of one request; returns how many went and how many failed. */
+export function deliverTripRequest(
+  mailer: Mailer,
+  store: TripRequestStore,
+  request: TripRequestDocument,
+  now: Date,
+): Promise<{ sent: number; failed: number }> {
+  return deliverOwed(
+    mailer,
+    store,
+    request,
+    (email, context) => composeEmail(request, email, context),
+    now,
+  );
+}
+
+/** Sends an enquiry's team notice if due, to the team's address in site settings. */
+export function deliverEnquiry(
+  mailer: Mailer,
+  store: TripRequestStore,
+  enquiry: EnquiryDocument,
+  now: Date,
+): Promise<{ sent: number; failed: number }> {
+  return deliverOwed(
+    mailer,
+    store,
+    enquiry,
+    (email, context, contact) => {
+      const to = email.to ?? contact.email;
+      if (!to) throw new Error('No team e-mail address in site settings.');
+      return composeEnquiryEmail(enquiry, to, context);
+    },
+    now,
+  );
+}
+
+/**
+ * One pass over every trip request and enquiry with e-mails due: the periodic job and scheduled
+ * function. `requests` counts the documents of both kinds that had something due.
+ */
 export async function deliverDue(
   mailer: Mailer,
   store: TripRequestStore,
@@ -84,5 +138,11 @@ export async function deliverDue(
     sent += result.sent;
     failed += result.failed;
   }
-  return { requests: requests.length, sent, failed };
+  const enquiries = (await store.dueEnquiries?.(now, limit)) ?? [];
+  for (const enquiry of enquiries) {
+    const result = await deliverEnquiry(mailer, store, enquiry, now);
+    sent += result.sent;
+    failed += result.failed;
+  }
+  return { requests: requests.length + enquiries.length, sent, failed };
 }

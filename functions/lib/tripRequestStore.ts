@@ -9,10 +9,12 @@ import {
   GAZETTEER_QUERY,
   type GazetteerRows,
 } from '../../shared/tripRequests/gazetteer.ts';
+import { SPECIALISTS_QUERY } from '../../shared/tripRequests/manualRouting.ts';
 import type { RoutingSpecialist } from '../../shared/tripRequests/routing.ts';
 import type { EmailKind, EmailState, TripRequestState } from '../../shared/tripRequests/states.ts';
 import type { StoredReading } from '../../shared/tripRequests/storedReading.ts';
 import type { GazetteerPlace } from '../../shared/tripRequests/types.ts';
+import type { EnquiryDocument } from './enquiryStore.ts';
 import type { RecordingUpload, TripRequestDetails } from './tripRequestSchema.ts';
 
 export interface EmailDelivery {
@@ -83,24 +85,16 @@ export interface TripRequestStore {
   specialists(since: Date): Promise<Specialist[]>;
   /** The team's address and the brand's name, from site settings. */
   siteContact(): Promise<SiteContact>;
-  /** Records how one of a request's e-mails went. */
+  /** Records how one of a request's (or an enquiry's) e-mails went. */
   recordEmail(id: string, key: string, delivery: Partial<EmailDelivery>): Promise<void>;
   /** Requests with an e-mail pending whose next attempt is due by `now`, oldest first. */
   due(now: Date, limit: number): Promise<TripRequestDocument[]>;
+  /** Enquiries with their team notice due by `now`, oldest first (the same outbox sends them). */
+  dueEnquiries?(now: Date, limit: number): Promise<EnquiryDocument[]>;
   uploadRecording(recording: RecordingUpload): Promise<string>;
   /** Creates the document unless its id exists; says which happened. */
   create(document: TripRequestDocument): Promise<'created' | 'exists'>;
 }
-
-const SPECIALISTS_QUERY = `*[_type == "travelSpecialist" && !(_id in path("drafts.**"))] | order(_id asc){
-  "id": _id,
-  "name": coalesce(name, ""),
-  "email": coalesce(email, ""),
-  "regionIds": coalesce(regions[]._ref, []),
-  "holidayTypes": coalesce(holidayTypes, []),
-  "active": active != false,
-  "recentAssignments": count(*[_type == "tripRequest" && createdAt >= $since && ^._id in routedTo[].specialist._ref])
-}`;
 
 async function unavailableOnError<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -164,6 +158,14 @@ export function createSanityTripRequestStore(
       unavailableOnError(() =>
         writer().fetch<TripRequestDocument[]>(
           `*[_type == "tripRequest" && !(_id in path("drafts.**")) && count(emails[state == "pending" && nextAttemptAt <= $now]) > 0] | order(createdAt asc)[0...$limit]`,
+          { now: now.toISOString(), limit },
+          { perspective: 'raw' },
+        ),
+      ),
+    dueEnquiries: (now, limit) =>
+      unavailableOnError(() =>
+        writer().fetch<EnquiryDocument[]>(
+          `*[_type == "enquiry" && !(_id in path("drafts.**")) && count(emails[state == "pending" && nextAttemptAt <= $now]) > 0] | order(createdAt asc)[0...$limit]`,
           { now: now.toISOString(), limit },
           { perspective: 'raw' },
         ),

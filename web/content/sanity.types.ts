@@ -250,6 +250,11 @@ export type Enquiry = {
   regions?: Array<string>;
   notes?: string;
   consent?: boolean;
+  emails?: Array<
+    {
+      _key: string;
+    } & EmailDelivery
+  >;
   idempotencyKey?: string;
 };
 

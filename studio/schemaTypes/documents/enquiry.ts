@@ -84,6 +84,15 @@ export const enquiry = defineType({
     defineField({ name: 'notes', title: 'Notes from the visitor', type: 'text', rows: 5, ...sent }),
     defineField({ name: 'consent', title: 'Agreed to be contacted', type: 'boolean', ...sent }),
     defineField({
+      name: 'emails',
+      title: 'E-mails',
+      type: 'array',
+      description:
+        'The team’s notice of this enquiry; unsent, it is retried with growing pauses until the mail server takes it.',
+      of: [defineArrayMember({ type: 'emailDelivery' })],
+      ...sent,
+    }),
+    defineField({
       name: 'idempotencyKey',
       title: 'Submission reference',
       type: 'string',
