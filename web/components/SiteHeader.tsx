@@ -66,7 +66,10 @@ export function SiteHeader({ brandName, phone, schedulingUrl, onTalkToExpert }: 
               ))}
             </ul>
           </nav>
-          <Link to="/plan-my-trip" className="button button--outline site-menu__cta">
+          <Link
+            to="/plan-my-trip"
+            className="button button--outline site-menu__cta site-menu__cta--plan"
+          >
             Plan my trip
           </Link>
           {!onAppointmentPage && onTalkToExpert && (

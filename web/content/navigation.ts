@@ -13,11 +13,11 @@ export interface MenuGroup {
   links: MenuLink[];
 }
 
-/** Top-level links; /journeys is the first entry of its own group below. */
-export const primaryLinks: MenuLink[] = [
-  { to: '/picks', label: 'Premium Picks' },
-  { to: '/find-a-trip', label: 'Find a Trip' },
-];
+/**
+ * Top-level links. /journeys and /picks are the first entries of their own groups below, so the
+ * bar keeps room for the finder on a 1280 px screen.
+ */
+export const primaryLinks: MenuLink[] = [{ to: '/find-a-trip', label: 'Find a Trip' }];
 
 export const menuGroups: MenuGroup[] = [
   {
