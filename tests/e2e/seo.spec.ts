@@ -93,6 +93,7 @@ test.describe('robots and sitemap', () => {
       '/journeys',
       '/picks',
       '/book-an-appointment',
+      '/find-a-trip',
       ...documentPaths,
       ...cardPaths,
     ]);
