@@ -99,6 +99,30 @@ describe('cachedPages', () => {
     expect(renders()).toBe(2);
   });
 
+  it('keeps a page under the host its links would name, never another host’s copy', async () => {
+    const { render, renders } = fakeSite(site);
+    const handle = cachedPages({ cache: new PageCache(), render });
+    await handle(new Request('http://localhost/terms'));
+    // Another name this host answers to renders its own copy rather than being handed one whose
+    // canonical link names `localhost` (or the other way about).
+    const other = await handle(new Request('http://travel.example/terms'));
+    expect(other.headers.get('x-cache')).toBe('MISS');
+    expect(renders()).toBe(2);
+  });
+
+  it('with a public origin, keeps one copy under it whatever host a request names', async () => {
+    const { render, renders } = fakeSite(site);
+    const handle = cachedPages({
+      cache: new PageCache(),
+      render,
+      siteUrl: 'https://travel.example',
+    });
+    await handle(new Request('http://127.0.0.1/terms'));
+    const again = await handle(new Request('http://localhost/terms'));
+    expect(again.headers.get('x-cache')).toBe('HIT');
+    expect(renders()).toBe(1);
+  });
+
   it('a burst of requests for one page renders it once', async () => {
     const { render, renders } = fakeSite(site);
     const handle = cachedPages({ cache: new PageCache(), render });

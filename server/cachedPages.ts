@@ -70,9 +70,14 @@ function isStorable(response: Response, tags: string[]): boolean {
   return !/no-store|private/i.test(response.headers.get('cache-control') ?? '');
 }
 
-function cacheKey(request: Request): string {
+/**
+ * A page is kept under the origin its canonical links are built from (the public origin, else
+ * the checked request's), its path and its query: two host names the site answers to never share
+ * a copy whose links name the other.
+ */
+function cacheKey(request: Request, siteUrl: string | undefined): string {
   const url = new URL(request.url);
-  return url.pathname + url.search;
+  return (siteUrl ?? url.origin) + url.pathname + url.search;
 }
 
 function etagOf(body: Uint8Array): string {
@@ -85,6 +90,8 @@ export interface CachedPagesOptions {
   render: SiteRenderer;
   /** The content policy of a rendered page, from its markup and the services it uses. */
   policy: PagePolicy;
+  /** The public origin (SITE_URL) when configured. */
+  siteUrl?: string;
 }
 
 interface Rendered {
@@ -148,7 +155,7 @@ async function renderUncached(
   return response;
 }
 
-export function cachedPages({ cache, render, policy }: CachedPagesOptions) {
+export function cachedPages({ cache, render, policy, siteUrl }: CachedPagesOptions) {
   /** Renders under way by key: a burst of requests for one page renders it once. */
   const rendering = new Map<string, Promise<'stored' | Response>>();
 
@@ -214,7 +221,7 @@ export function cachedPages({ cache, render, policy }: CachedPagesOptions) {
   return async function handle(request: Request): Promise<Response> {
     const shareable = isShareable(request);
     if (!cache || !shareable) return renderUncached(request, render, policy, shareable);
-    const key = cacheKey(request);
+    const key = cacheKey(request, siteUrl);
     const hit = await answerFromCache(cache, request, key, 'HIT');
     if (hit) return hit;
 
