@@ -27,7 +27,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { LOOPBACK, boundedInteger, freeLoopbackPort, option } from './benchOptions.ts';
+import { LOOPBACK, boundedInteger, freeLoopbackPort, median, option } from './benchOptions.ts';
 import { tapTable } from './benchTaps.ts';
 import { pictureAddresses } from './pictureAddresses.ts';
 
@@ -112,12 +112,6 @@ async function startHost(): Promise<{ origin: string; stop: () => void }> {
   }
   return { origin, stop };
 }
-
-/** The median of the runs that produced the figure (a run Lighthouse could not measure is left out and reported). */
-const median = (values: number[]) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
 
 interface LighthouseFigures {
   performance: number;

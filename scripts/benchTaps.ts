@@ -23,6 +23,7 @@
  * and made again once they run), so its hydration figure includes that wait.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { median } from './benchOptions.ts';
 import { debianChromium } from './chromium.ts';
 
 /** Lighthouse's mobile throttling (its `throttling` defaults), in DevTools protocol units. */
@@ -261,18 +262,10 @@ async function runOnce(browser: Browser, url: string): Promise<RunFigures> {
     const closedItself = menuClosedAfter(await recorded(page), menu.panelId, early);
     const closer = page.getByRole('button', { name: 'Close menu' });
     if (await closer.isVisible()) await closer.tap({ timeout: MENU_TIMEOUT_MS });
-    await page.waitForFunction(
-      (id) =>
-        !(
-          globalThis as unknown as {
-            document: { getElementById(id: string): { matches(s: string): boolean } | null };
-          }
-        ).document
-          .getElementById(id)
-          ?.matches(':popover-open'),
-      menu.panelId,
-      { timeout: MENU_TIMEOUT_MS },
-    );
+    // Closed when the panel no longer matches the platform's own open-popover state.
+    await page
+      .locator(`[id="${menu.panelId}"]:popover-open`)
+      .waitFor({ state: 'detached', timeout: MENU_TIMEOUT_MS });
     await sleep(500);
     const tapsBefore = (await recorded(page)).taps.length;
     const late = await tapMenu(page, await menuButton(page), tapsBefore);
@@ -292,12 +285,6 @@ async function runOnce(browser: Browser, url: string): Promise<RunFigures> {
     await context.close();
   }
 }
-
-/** The median of the runs that produced the figure. */
-const median = (values: number[]) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
 
 const seconds = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '–');
 
