@@ -224,6 +224,32 @@ test('a field left wrong is named, and what was written is kept', async ({ page 
   ).toHaveValue('Bali in May');
 });
 
+test('the voice note appears as the page hydrates without moving the form', async ({ page }) => {
+  // Every layout shift inside the form, as the browser reports it.
+  await page.addInitScript(() => {
+    const moved: string[] = [];
+    (window as unknown as { formShifts: string[] }).formShifts = moved;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        sources?: { node?: Node | null }[];
+      })[]) {
+        for (const source of entry.sources ?? []) {
+          const element = source.node instanceof Element ? source.node : null;
+          if (element?.closest('form')) moved.push(element.outerHTML.slice(0, 80));
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await visit(page, '/plan-my-trip');
+  await expect(page.getByRole('button', { name: 'Record a voice note' })).toBeVisible();
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  expect(
+    await page.evaluate(() => (window as unknown as { formShifts: string[] }).formShifts),
+  ).toEqual([]);
+});
+
 test.describe('without script', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -233,6 +259,9 @@ test.describe('without script', () => {
     await expect(
       page.getByRole('textbox', { name: 'Tell us about the trip you have in mind' }),
     ).toHaveValue('We would love to travel to Sri Lanka. ');
+    // Recording needs script: without it the page offers the file field alone.
+    await expect(page.getByRole('button', { name: 'Record a voice note' })).toHaveCount(0);
+    await expect(recordingField(page)).toBeVisible();
     await sendRequest(
       page,
       'Two weeks in Sri Lanka next March for two adults.',
