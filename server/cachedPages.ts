@@ -2,10 +2,11 @@
  * Serves the site's server renders through the page cache: a page (or a client navigation's
  * data request) is rendered once, then answered from memory, compressed once per encoding,
  * until content it read changes. Every page answer says what it depends on (`Cache-Tag`) and
- * how long a CDN may keep it, and carries the content policy built from its own markup, kept
- * with it in the cache so the policy and the page served never disagree.
+ * how long a CDN may keep it, and carries the content policy that admits the inline scripts of
+ * that one render by their nonce, kept with it in the cache so the policy and the page served
+ * never disagree.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { ContentDependencies, tagHeader } from '../shared/contentTags.ts';
 import { NO_PAGE_SERVICES, type PageServices } from '../shared/pageServices.ts';
 import type { Bytes, PageCache } from './pageCache.ts';
@@ -18,6 +19,13 @@ export interface RenderContext {
   contentDependencies: ContentDependencies;
   /** Told which third-party services the page uses. */
   reportPageServices(services: PageServices): void;
+  /**
+   * The nonce this render's own inline scripts carry, and the only one its policy admits: new
+   * for every render, so markup that reaches the page any other way (content, the address) can
+   * neither know nor carry it. A copy kept in the page cache keeps the nonce of its render; any
+   * change to the content it shows renders it again, under a new one.
+   */
+  scriptNonce: string;
 }
 
 /** Renders one request of the site, recording the content it read. */
@@ -88,7 +96,7 @@ export interface CachedPagesOptions {
   /** Null when nothing tells the host about content changes: then every request renders. */
   cache: PageCache | null;
   render: SiteRenderer;
-  /** The content policy of a rendered page, from its markup and the services it uses. */
+  /** The content policy of a rendered page, from its nonce and the services it uses. */
   policy: PagePolicy;
   /** The public origin (SITE_URL) when configured. */
   siteUrl?: string;
@@ -104,9 +112,12 @@ interface Rendered {
 const isPage = (response: Response) =>
   response.headers.get('content-type')?.startsWith('text/html') ?? false;
 
+/** 128 random bits, as a content policy's nonce source spells them. */
+const newScriptNonce = () => randomBytes(16).toString('base64');
+
 /**
- * Renders a request. A page is read whole and given the policy of its markup: its inline scripts
- * are admitted by their hashes, so the policy must be built from the bytes that are sent.
+ * Renders a request. A page is read whole and given the policy of its render: its inline scripts
+ * carry the nonce the render was handed, and nothing the page's markup says widens the policy.
  */
 async function renderWithPolicy(
   request: Request,
@@ -116,16 +127,18 @@ async function renderWithPolicy(
 ): Promise<Rendered> {
   const contentDependencies = new ContentDependencies();
   let services = NO_PAGE_SERVICES;
+  const scriptNonce = newScriptNonce();
   const response = await render(request, {
     contentDependencies,
     reportPageServices: (reported) => (services = reported),
+    scriptNonce,
   });
   const tags = contentDependencies.list();
   if (!isPage(response) && !readBody) return { response, tags };
   const body = new Uint8Array(await response.arrayBuffer());
   const headers = new Headers(response.headers);
   if (isPage(response)) {
-    headers.set('content-security-policy', policy(new TextDecoder().decode(body), services));
+    headers.set('content-security-policy', policy(scriptNonce, services));
   }
   return {
     response: new Response(body, {

@@ -88,8 +88,8 @@ export function createHost({
   });
   const pages = cachedPages({
     cache: stopFollowing ? cache : null,
-    render: (request, { contentDependencies, reportPageServices }) =>
-      renderSite(request, { contentDependencies, reportPageServices }),
+    render: (request, { contentDependencies, reportPageServices, scriptNonce }) =>
+      renderSite(request, { contentDependencies, reportPageServices, scriptNonce }),
     policy: pagePolicy(siteOrigins),
     siteUrl,
   });
