@@ -1,6 +1,6 @@
 import '../../styles/offers.css';
 import { useEffect, useRef, useState } from 'react';
-import type { TravelCard } from '../../content/travelCards.ts';
+import { summariseCard, type CardSummary } from '../../content/travelCards.ts';
 import { useSiteSettings } from '../../content/siteSettings.ts';
 import { cardKey } from '../../lib/cardKey.ts';
 import { contentHostBase } from '../../lib/travelCardImages.ts';
@@ -14,7 +14,7 @@ export const COLLAPSED_CARDS = 6;
 export const COLLAPSE_SCROLL_DELAY_MS = 150;
 
 interface CardListProps {
-  initialCards: readonly TravelCard[];
+  initialCards: readonly CardSummary[];
   feedUrl: string;
   /** Only offers in this destination, e.g. 'maldives'. */
   destination?: string | null;
@@ -24,7 +24,12 @@ interface CardListProps {
 /** The partner offers as a grid of cards linking to their pages, expandable past two rows. */
 export function CardList({ initialCards, feedUrl, destination, title }: CardListProps) {
   const { phone } = useSiteSettings();
-  const { cards } = useTravelCards({ initialCards, feedUrl, destination });
+  const { cards } = useTravelCards({
+    initialCards,
+    select: summariseCard,
+    feedUrl,
+    destination,
+  });
   const [expanded, setExpanded] = useState(false);
   const container = useRef<HTMLElement>(null);
   const scrollTimer = useRef<ReturnType<typeof setTimeout>>(undefined);

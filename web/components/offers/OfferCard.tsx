@@ -1,13 +1,13 @@
 import '../../styles/card.css';
 import '../../styles/offers.css';
 import { Link } from 'react-router';
-import { cardLabels, cardTitle, type TravelCard } from '../../content/travelCards.ts';
+import { cardLabels, cardTitle, type CardSummary } from '../../content/travelCards.ts';
 import { fromPricePerPerson } from '../../lib/price.ts';
 import { cardHeroImage } from '../../lib/travelCardImages.ts';
 import { TravelCardPicture } from './TravelCardPicture.tsx';
 
 interface OfferCardProps {
-  card: TravelCard;
+  card: CardSummary;
   /** Where the card leads: /picks/{slug}, or the offer's own link. */
   href: string;
   /** The content host's base for pictures ('' on this host). */
@@ -20,7 +20,7 @@ interface OfferCardProps {
 const OFFER_CARD_SIZES = '(min-width: 992px) 25vw, (min-width: 768px) 50vw, 100vw';
 
 /** 'From £X per person', or 'Please call {phone}' when there is no price. */
-export function offerPriceText(card: TravelCard, phone: string | null): string {
+export function offerPriceText(card: CardSummary, phone: string | null): string {
   return fromPricePerPerson(card.offer?.price) ?? (phone ? `Please call ${phone}` : 'Please call');
 }
 

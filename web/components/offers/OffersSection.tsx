@@ -1,6 +1,6 @@
 import '../../styles/offers.css';
 import { useRef, useState } from 'react';
-import type { TravelCard } from '../../content/travelCards.ts';
+import { summariseCard, type CardSummary } from '../../content/travelCards.ts';
 import { useSiteSettings } from '../../content/siteSettings.ts';
 import { cardKey } from '../../lib/cardKey.ts';
 import { contentHostBase } from '../../lib/travelCardImages.ts';
@@ -18,12 +18,12 @@ interface OffersSectionProps {
   title: string | null;
   description: string | null;
   /** Cards from the loader; without them the section shows only its headings until the feed answers. */
-  initialCards?: readonly TravelCard[];
+  initialCards?: readonly CardSummary[];
   feedUrl?: string;
   id?: string;
 }
 
-function offerHref(card: TravelCard): string {
+function offerHref(card: CardSummary): string {
   return card.link?.trim() || `/picks/${encodeURIComponent(card.slug)}`;
 }
 
@@ -45,13 +45,18 @@ export function OffersSection({
   // waits, and a phone's carousel holds the first few: building all sixty-odd slides as the page
   // hydrated was its longest task.
   const near = useNearView(section);
-  const { cards, loading } = useTravelCards({ initialCards, feedUrl, near });
+  const { cards, loading } = useTravelCards({
+    initialCards,
+    select: summariseCard,
+    feedUrl,
+    near,
+  });
   const narrow = useMediaQuery('(max-width: 767px)');
   const [expanded, setExpanded] = useState(false);
   const imageBase = contentHostBase(feedUrl);
   const headingId = `${id}-heading`;
 
-  const renderCard = (card: TravelCard) => (
+  const renderCard = (card: CardSummary) => (
     <OfferCard card={card} href={offerHref(card)} imageBase={imageBase} phone={phone} />
   );
 

@@ -1,6 +1,10 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { cardsInDestination, type TravelCard } from '../../content/travelCards.ts';
+import {
+  cardsInDestination,
+  type CardSummary,
+  type TravelCard,
+} from '../../content/travelCards.ts';
 import { retryingImport } from '../retryingImport.ts';
 import { useIdle } from '../useIdle.ts';
 
@@ -18,9 +22,14 @@ async function fetchTravelCards(url: string): Promise<TravelCard[]> {
   return parseTravelCards(await response.json());
 }
 
-interface TravelCardsOptions {
+interface TravelCardsOptions<Card extends CardSummary> {
   /** The cards the page was rendered with (the loader's feed or the embedded snapshot). */
-  initialCards?: readonly TravelCard[];
+  initialCards?: readonly Card[];
+  /**
+   * What the page keeps of each card of a refreshed feed: the summary a list shows
+   * (`summariseCard`), or the whole card on an offer's own page.
+   */
+  select: (card: TravelCard) => Card;
   feedUrl?: string;
   /** Only cards in this destination. */
   destination?: string | null;
@@ -34,8 +43,8 @@ interface TravelCardsOptions {
   errorMessage?: string;
 }
 
-export interface TravelCardsState {
-  cards: TravelCard[];
+export interface TravelCardsState<Card extends CardSummary> {
+  cards: Card[];
   /** True until the first answer when the page had no cards to start with. */
   loading: boolean;
 }
@@ -47,13 +56,14 @@ export interface TravelCardsState {
  * the fold, for the visitor to near it), so the feed's download and parsing never compete with
  * the first paint, hydration or a first tap; without them it starts at once.
  */
-export function useTravelCards({
+export function useTravelCards<Card extends CardSummary>({
   initialCards,
+  select,
   feedUrl = DEFAULT_FEED_URL,
   destination,
   errorMessage = 'Error fetching travel cards:',
   near = true,
-}: TravelCardsOptions = {}): TravelCardsState {
+}: TravelCardsOptions<Card>): TravelCardsState<Card> {
   const shown = initialCards !== undefined;
   const idle = useIdle(shown);
   const due = idle && (near || !shown);
@@ -64,7 +74,9 @@ export function useTravelCards({
     dedupingInterval: 30_000,
     onError: (failure) => console.error(errorMessage, failure),
   });
-  const source = data ?? initialCards;
+  // The feed's whole cards stay in the shared cache, under its address, for every page that reads it.
+  const fetched = useMemo(() => data?.map(select), [data, select]);
+  const source = fetched ?? initialCards;
   const cards = useMemo(() => cardsInDestination(source ?? [], destination), [source, destination]);
   return { cards, loading: source === undefined && error === undefined };
 }

@@ -4,7 +4,7 @@ import type {
   DestinationCard,
   DestinationsSection as DestinationsSectionContent,
 } from '../../content/queries/destinationQuery.ts';
-import type { TravelCard } from '../../content/travelCards.ts';
+import { summariseCard, type CardSummary } from '../../content/travelCards.ts';
 import { useSiteSettings } from '../../content/siteSettings.ts';
 import { pageOfferPrice } from '../../lib/offerPrice.ts';
 import { ContactBlock } from '../ContactBlock.tsx';
@@ -23,7 +23,7 @@ interface DestinationDetailProps {
   destination: Destination;
   destinations: DestinationCard[];
   section: DestinationsSectionContent | null;
-  initialCards: TravelCard[];
+  initialCards: CardSummary[];
   feedUrl: string;
 }
 
@@ -39,7 +39,7 @@ export function DestinationDetail({
   feedUrl,
 }: DestinationDetailProps) {
   const settings = useSiteSettings();
-  const { cards } = useTravelCards({ initialCards, feedUrl });
+  const { cards } = useTravelCards({ initialCards, select: summariseCard, feedUrl });
   const offer = pageOfferPrice(
     { locations: destination.locations, offerPrice: destination.offerPrice },
     cards.map((card) => (card.kind === 'cruise' ? { ...card, location: [] } : card)),

@@ -43,6 +43,9 @@ export function offerPlace(card: TravelCard): string {
   return card.location[0] || cardTitle(card);
 }
 
+/** An offer's own page keeps the whole card of a refreshed feed: it shows the itinerary too. */
+const wholeCard = (card: TravelCard) => card;
+
 interface OfferDetailProps {
   card: TravelCard;
   feedUrl: string;
@@ -54,6 +57,7 @@ export function OfferDetail({ card: loadedCard, feedUrl }: OfferDetailProps) {
   const { pathname } = useLocation();
   const { cards } = useTravelCards({
     initialCards: [loadedCard],
+    select: wholeCard,
     feedUrl,
     errorMessage: 'Error fetching deal card:',
   });

@@ -7,6 +7,7 @@ import { TravelCollections } from '../../components/home/TravelCollections.tsx';
 import { OffersSection } from '../../components/offers/OffersSection.tsx';
 import { homePageQuery } from '../../content/queries/homePageQuery.ts';
 import { fetchContent } from '../../content/sanityClient.server.ts';
+import { summariseCard } from '../../content/travelCards.ts';
 import { loadTravelCards } from '../../content/travelCards.server.ts';
 import { useContentQuery } from '../../content/useContentQuery.ts';
 import { paymentArrival } from '../../lib/paymentArrival.server.ts';
@@ -33,7 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     environment().PAYMENT_GATEWAY_SECRET,
     Date.now(),
   );
-  return { content, feed, payment };
+  // The offers as their cards show them: the feed's itineraries and long texts stay behind.
+  return {
+    content,
+    feed: { cards: feed.cards.map(summariseCard), feedUrl: feed.feedUrl },
+    payment,
+  };
 }
 
 // Closing the payment popup takes the payment query away without changing the page's content;

@@ -3,7 +3,7 @@ import { DestinationDetail } from '../../components/picks/DestinationDetail.tsx'
 import { OfferDetail } from '../../components/picks/OfferDetail.tsx';
 import { destinationQuery } from '../../content/queries/destinationQuery.ts';
 import { fetchContent } from '../../content/sanityClient.server.ts';
-import { cardTitle, findCardBySlug } from '../../content/travelCards.ts';
+import { cardTitle, findCardBySlug, summariseCard } from '../../content/travelCards.ts';
 import { loadTravelCards } from '../../content/travelCards.server.ts';
 import { useContentQuery } from '../../content/useContentQuery.ts';
 import { isInDestination, sharesLocation } from '../../lib/locationMatch.ts';
@@ -24,13 +24,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   const { destination } = content;
   if (destination) {
-    // Only the cards this page can show or price travel with the HTML.
-    const cards = feed.cards.filter(
-      (card) =>
-        card.kind !== 'cruise' &&
-        (isInDestination(card.location, destination.id) ||
-          sharesLocation(card.location, destination.locations)),
-    );
+    // Only the cards this page can show or price travel with the HTML, as their cards show them.
+    const cards = feed.cards
+      .filter(
+        (card) =>
+          card.kind !== 'cruise' &&
+          (isInDestination(card.location, destination.id) ||
+            sharesLocation(card.location, destination.locations)),
+      )
+      .map(summariseCard);
     return { kind: 'destination' as const, slug, content, cards, feedUrl: feed.feedUrl };
   }
   const card = findCardBySlug(feed.cards, slug);

@@ -5,6 +5,7 @@ import { Overview } from '../../components/Overview.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
 import { picksPageQuery } from '../../content/queries/picksPageQuery.ts';
 import { fetchContent } from '../../content/sanityClient.server.ts';
+import { summariseCard } from '../../content/travelCards.ts';
 import { loadTravelCards } from '../../content/travelCards.server.ts';
 import { useContentQuery } from '../../content/useContentQuery.ts';
 import { pageMeta } from '../../lib/pageMeta.ts';
@@ -17,7 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     fetchContent(picksPageQuery, {}, { request, context }),
     loadTravelCards(request, context),
   ]);
-  return { page, feed };
+  // The offers as their cards show them: the feed's itineraries and long texts stay behind.
+  return { page, feed: { cards: feed.cards.map(summariseCard), feedUrl: feed.feedUrl } };
 }
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
