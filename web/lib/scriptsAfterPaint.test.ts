@@ -70,7 +70,7 @@ describe('startScriptsAfterPaint', () => {
     const out = startScriptsAfterPaint(
       page(
         `<link rel="modulepreload" href="/assets/entry.js" nonce="${nonce}"/>`,
-        `<script type="module" async="" nonce="${nonce}">${BOOT}</script>`,
+        `<script nonce="${nonce}" type="module" async="">${BOOT}</script>`,
       ),
       undefined,
       nonce,

@@ -14,9 +14,10 @@ import { waitForInteraction, type InteractionStartOptions } from './startOnInter
  * scripts work (`startOnInteraction.ts`).
  */
 
-// React Router gives each a `nonce` when the render has one.
+// React Router gives each a `nonce` when the render has one: after the address on a preload,
+// first on the start-up module.
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
-const BOOT_MODULE = /<script type="module" async=""(?: nonce="[^"]*")?>([\s\S]*?)<\/script>/;
+const BOOT_MODULE = /<script(?: nonce="[^"]*")? type="module" async="">([\s\S]*?)<\/script>/;
 
 /** JSON inside a script: '<' is escaped so no value can close the element. */
 function scriptJson(value: unknown): string {
