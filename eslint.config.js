@@ -7,7 +7,8 @@ import tseslint from 'typescript-eslint';
 /**
  * Imports run one way; the folder names say which. Tests may reach across (a functions test
  * starts a local lake), runtime modules may not. docs/decisions/025-layers.md explains the
- * layers; tests/layers.test.ts proves that a wrong-way import fails the lint.
+ * layers; tests/layers/layers.test.ts proves that a wrong-way import, and an import cycle, fail
+ * the lint.
  */
 const runtime = ['web', 'server', 'functions', 'shared', 'lib', 'content', 'studio'];
 export const layerZones = [
@@ -55,11 +56,20 @@ export const layerZones = [
   },
 ];
 
-const layers = {
+/** The layer rules, and no import cycle between modules. */
+export const layers = {
   files: ['**/*.{ts,tsx}'],
   ignores: ['**/*.test.{ts,tsx}', 'tests/**'],
   plugins: { 'import-x': importX },
-  rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+  // import-x reads each imported module to follow its imports, TypeScript included.
+  settings: {
+    'import-x/extensions': ['.ts', '.tsx', '.js'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  },
+  rules: {
+    'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+    'import-x/no-cycle': ['error', { ignoreExternal: true }],
+  },
 };
 
 export default tseslint.config(

@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { layers } from '../../eslint.config.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: root });
@@ -76,5 +80,33 @@ describe('layer rules', { timeout: 30_000 }, () => {
     ['content/rightWay.ts', "export { scenes } from '../lib/imagery/scenes.ts';"],
   ])('%s may import %s', async (file, source) => {
     expect(await layerErrors(file, source)).toEqual([]);
+  });
+
+  it('an import cycle fails the lint', async () => {
+    // Two modules that import each other, linted under the project's layer rules; written outside
+    // the tree, so nothing else that lints the project meets them.
+    const folder = mkdtempSync(path.join(tmpdir(), 'import-cycle-'));
+    try {
+      writeFileSync(
+        path.join(folder, 'quote.ts'),
+        "import { season } from './season.ts';\nexport const quote = () => season;\n",
+      );
+      writeFileSync(
+        path.join(folder, 'season.ts'),
+        "import { quote } from './quote.ts';\nexport const season = () => quote;\n",
+      );
+      const linter = new ESLint({
+        cwd: folder,
+        overrideConfigFile: true,
+        overrideConfig: [{ languageOptions: { parser: tseslint.parser } }, layers],
+      });
+      const [result] = await linter.lintFiles(['quote.ts']);
+      const cycles = (result?.messages ?? []).filter(
+        (message) => message.ruleId === 'import-x/no-cycle',
+      );
+      expect(cycles.map((message) => message.message)).toEqual(['Dependency cycle detected']);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
