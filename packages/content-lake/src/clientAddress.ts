@@ -1,9 +1,10 @@
 /**
- * The visitor's network address, decided in one place for every part of the host that cares
- * (the enquiry rate limit, the Studio's local sign-in). The socket address is the truth unless
- * the operator says a reverse proxy stands in front (`TRUST_PROXY`): only then is the proxy's
- * `X-Forwarded-For` read, and only as many entries from its right-hand end as there are
- * trusted proxies, because everything further left was written by the visitor and can be forged.
+ * The visitor's network address, for the Studio's local sign-in (the lake's own copy of the
+ * host's rule in shared/clientAddress.ts: the package imports nothing of the app, decision 078).
+ * The socket address is the truth unless the operator says a reverse proxy stands in front
+ * (`TRUST_PROXY`): only then is the proxy's `X-Forwarded-For` read, and only as many entries
+ * from its right-hand end as there are trusted proxies, because everything further left was
+ * written by the visitor and can be forged.
  */
 import { isIP } from 'node:net';
 
