@@ -9,6 +9,7 @@ import { ChoiceChips } from './ChoiceChips.tsx';
 import { FormField } from './FormField.tsx';
 import { HoneypotField } from './HoneypotField.tsx';
 import { ReplyFields } from './ReplyFields.tsx';
+import { BOOKING_PATH, type EnquiryAnswer } from './enquiryAnswer.ts';
 import { useEnquirySubmission } from './useEnquirySubmission.ts';
 
 type TripDateType = 'month' | 'date';
@@ -16,27 +17,45 @@ type TripDateType = 'month' | 'date';
 const toggle = (list: string[], item: string) =>
   list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item];
 
+interface BookingRequestFormProps {
+  /** The page the request comes from; in the popup, the page under it. */
+  source?: string;
+  /** The form stands on its own page (/talk-to-an-expert) rather than in the popup. */
+  inPage?: boolean;
+  /** The month list the server offers, so the page's form has one before any script runs. */
+  initialMonths?: string[];
+  /** The server's answer to this form posted without script: what to correct, as chosen. */
+  answer?: Extract<EnquiryAnswer, { kind: 'error' }>;
+}
+
 /**
  * The 'Talk to an expert' booking request: name, surname, e-mail, contact number,
  * regions and months of travel (each toggles in or out), notes. Only the name and a way to reply
- * are needed; everything else is optional, as labelled.
+ * are needed; everything else is optional, as labelled. A real form that posts to its own page,
+ * which stores it and answers, before or without script; once React runs it sends the same
+ * fields to the enquiry function and answers in place.
  */
-export function BookingRequestForm() {
+export function BookingRequestForm({
+  source,
+  inPage = false,
+  initialMonths = [],
+  answer,
+}: BookingRequestFormProps) {
   const { pathname } = useLocation();
   const { close } = usePopup();
-  const { state, submit } = useEnquirySubmission();
-  const [months, setMonths] = useState<string[]>([]);
-  const [selectedMonths, setSelectedMonths] = useState<string[]>([]);
-  const [regions, setRegions] = useState<string[]>([]);
+  const { state, submit } = useEnquirySubmission(answer);
+  const typed = answer?.values.text ?? {};
+  const [months, setMonths] = useState<string[]>(initialMonths);
+  const [selectedMonths, setSelectedMonths] = useState<string[]>(answer?.values.months ?? []);
+  const [regions, setRegions] = useState<string[]>(answer?.values.regions ?? []);
   // The date mode starts as 'month' and the form offers no switch.
   const [tripDateType] = useState<TripDateType>('month');
+  const from = source ?? pathname;
 
-  // The month list is built from the visitor's own clock on load, with nothing selected yet.
+  // The month list is built from the visitor's own clock on load.
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setMonths(rollingMonths(new Date()));
-    setSelectedMonths([]);
-    setRegions([]);
   }, []);
 
   if (state.status === 'sent') {
@@ -44,11 +63,13 @@ export function BookingRequestForm() {
       <div className="enquiry-form__sent" role="status">
         <p>Thank you. A travel designer will be in touch shortly.</p>
         <p>{CONFIRMATION_HINT}</p>
-        <p>
-          <button type="button" className="button button--primary" onClick={close} data-autofocus>
-            Close
-          </button>
-        </p>
+        {!inPage && (
+          <p>
+            <button type="button" className="button button--primary" onClick={close} data-autofocus>
+              Close
+            </button>
+          </p>
+        )}
       </div>
     );
   }
@@ -59,7 +80,7 @@ export function BookingRequestForm() {
     const text = (name: string) => String(form.get(name) ?? '');
     void submit({
       formKind: 'booking',
-      source: pathname,
+      source: from,
       firstName: text('firstName'),
       lastName: text('lastName'),
       email: text('email'),
@@ -77,13 +98,22 @@ export function BookingRequestForm() {
   const errors = state.fieldErrors;
   const sending = state.status === 'sending';
   return (
-    <form className="enquiry-form" onSubmit={onSubmit} noValidate aria-busy={sending}>
+    <form
+      className="enquiry-form"
+      method="post"
+      action={BOOKING_PATH}
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={sending}
+    >
+      <input type="hidden" name="source" value={from} />
       <div className="enquiry-form__row">
         <FormField
           label="Name"
           name="firstName"
           autoComplete="given-name"
           maxLength={ENQUIRY_LIMITS.firstName}
+          defaultValue={typed.firstName}
           error={errors.firstName}
           data-autofocus
         />
@@ -92,11 +122,12 @@ export function BookingRequestForm() {
           name="lastName"
           autoComplete="family-name"
           maxLength={ENQUIRY_LIMITS.lastName}
+          defaultValue={typed.lastName}
           error={errors.lastName}
         />
       </div>
       <div className="enquiry-form__row">
-        <ReplyFields errors={errors} />
+        <ReplyFields errors={errors} values={typed} />
       </div>
       <ChoiceChips
         legend="Destinations (optional)"
@@ -130,10 +161,12 @@ export function BookingRequestForm() {
         rows={5}
         placeholder="Add any notes here"
         maxLength={ENQUIRY_LIMITS.notes}
+        defaultValue={typed.notes}
         error={errors.notes}
       />
       <label className="enquiry-form__consent">
-        <input type="checkbox" name="consent" /> Send me occasional news of journeys and offers
+        <input type="checkbox" name="consent" defaultChecked={answer?.values.consent} /> Send me
+        occasional news of journeys and offers
       </label>
       <HoneypotField />
       {state.message && (
