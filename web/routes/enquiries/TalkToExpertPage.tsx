@@ -2,7 +2,7 @@ import '../../styles/forms.css';
 import './enquiryPage.css';
 import { Link } from 'react-router';
 import { CONFIRMATION_HINT } from '../../components/ContactBlock.tsx';
-import { BookingRequestForm } from '../../components/forms/BookingRequestForm.tsx';
+import { BookingForm } from '../../components/forms/BookingForm.tsx';
 import { BOOKING_PATH } from '../../components/forms/enquiryAnswer.ts';
 import { pageMeta } from '../../lib/pageMeta.ts';
 import { rollingMonths } from '../../lib/monthList.ts';
@@ -54,7 +54,7 @@ export default function TalkToExpertPage({ loaderData, actionData }: Route.Compo
           </p>
         </div>
       ) : (
-        <BookingRequestForm
+        <BookingForm
           inPage
           source={answer?.values.text.source ?? loaderData.source}
           initialMonths={loaderData.months}
