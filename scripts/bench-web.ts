@@ -6,13 +6,17 @@
  *    measured is the site in use rather than its first visitor after a start.
  * 1. Lighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), in Debian's Chromium, on
  *    every route type: the median of each figure over the runs.
- * 2. Requests per second of each route from the host, beside a plain Node server holding the same
+ * 2. Taps on a phone Chromium itself throttles the same way (`benchTaps.ts`): per route type, the
+ *    time to hydrate, and the menu button's latency (Event Timing, as INP) and time to show the
+ *    menu for a tap 300 ms after the first paint and for one after hydration: the median of the runs.
+ * 3. Requests per second of each route from the host, beside a plain Node server holding the same
  *    HTML, in the same run: the ratio says what rendering (or the page cache) costs.
  *
  *   npm run bench:web                          starts the production build on a free port with a
  *                                              fresh data folder (run `npm run build` first)
  *   npm run bench:web -- --url=http://127.0.0.1:3000   a running host instead (loopback only)
- *   --runs=3 (1…9)  --seconds=5 (1…30)  --connections=8 (1…64)  --only=lighthouse|throughput
+ *   --runs=3 (1…9)  --seconds=5 (1…30)  --connections=8 (1…64)
+ *   --only=lighthouse|taps|throughput  one part alone
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -23,7 +27,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { LOOPBACK, boundedInteger, freeLoopbackPort, option } from './benchOptions.ts';
+import { LOOPBACK, boundedInteger, freeLoopbackPort, median, option } from './benchOptions.ts';
+import { tapTable } from './benchTaps.ts';
 import { pictureAddresses } from './pictureAddresses.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -33,13 +38,21 @@ const runs = boundedInteger('runs', 3, 1, 9);
 const seconds = boundedInteger('seconds', 5, 1, 30);
 const connections = boundedInteger('connections', 8, 1, 64);
 const only = option('only');
+if (only !== undefined && !['lighthouse', 'taps', 'throughput'].includes(only)) {
+  console.error('--only must be lighthouse, taps or throughput');
+  process.exit(2);
+}
 
 interface Card {
   slug: string;
   shipId?: unknown;
 }
 
-/** One route of each type the site has; the offer and cruise pages come from the feed snapshot. */
+/**
+ * One route of each type the site has; the offer and cruise pages come from the feed snapshot.
+ * The trip finder is measured with a search that shows several results (nine in the Maldives on
+ * the seed), the page most of its visitors see after their first choice.
+ */
 function routeTypes(): [string, string][] {
   const cards = JSON.parse(
     readFileSync(path.join(root, 'content/travelcards.json'), 'utf8'),
@@ -58,6 +71,8 @@ function routeTypes(): [string, string][] {
     ['a holiday type', '/holiday-types/safaris'],
     ['a legal page', '/privacy-policy'],
     ['discovery call', '/book-an-appointment'],
+    ['trip finder, results', '/find-a-trip?where=maldives'],
+    ['trip request', '/plan-my-trip'],
   ];
 }
 
@@ -97,12 +112,6 @@ async function startHost(): Promise<{ origin: string; stop: () => void }> {
   }
   return { origin, stop };
 }
-
-/** The median of the runs that produced the figure (a run Lighthouse could not measure is left out and reported). */
-const median = (values: number[]) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
 
 interface LighthouseFigures {
   performance: number;
@@ -255,8 +264,9 @@ const host = url ? { origin: new URL(url).origin, stop: () => {} } : await start
 try {
   const routes = routeTypes();
   await warmUp(host.origin, routes);
-  if (only !== 'throughput') await lighthouseTable(host.origin, routes);
-  if (only !== 'lighthouse') await throughputTable(host.origin, routes);
+  if (only === undefined || only === 'lighthouse') await lighthouseTable(host.origin, routes);
+  if (only === undefined || only === 'taps') await tapTable(host.origin, routes, runs);
+  if (only === undefined || only === 'throughput') await throughputTable(host.origin, routes);
 } finally {
   host.stop();
 }

@@ -12,7 +12,8 @@ import { PageCache } from './pageCache.ts';
 import { pagePolicy } from './security/pagePolicy.ts';
 
 interface FakePage {
-  html: string;
+  /** The page's markup; a function of the render's nonce for a page with inline scripts. */
+  html: string | ((scriptNonce: string) => string);
   tags: string[];
   status?: number;
   services?: PageServices;
@@ -28,7 +29,8 @@ function fakeSite(content: Record<string, FakePage>) {
     context.contentDependencies.add(page.tags);
     if (page.services) context.reportPageServices(page.services);
     await new Promise((resolve) => setTimeout(resolve, 5));
-    return new Response(page.html, {
+    const html = typeof page.html === 'string' ? page.html : page.html(context.scriptNonce);
+    return new Response(html, {
       status: page.status ?? 200,
       headers: { 'content-type': 'text/html; charset=utf-8' },
     });
@@ -57,18 +59,27 @@ const site: Record<string, FakePage> = {
 /** The script React Router writes into every page: its hydration data and module loader. */
 const HYDRATION = 'window.__reactRouterContext = {"state":{"loaderData":{}}};';
 const LOADER = 'import "/assets/entry.client-abc.js";';
+/** Markup that reached the page's text some other way than the render's own scripts. */
+const INJECTED = 'window.__stolen = document.cookie;';
 site['/with-scripts'] = {
-  html: [
-    '<!DOCTYPE html><html><head><title>Journeys</title></head><body><h1>Journeys</h1>',
-    '<script type="application/ld+json">{"@type":"TravelAgency"}</script>',
-    `<script>${HYDRATION}</script><script type="module">${LOADER}</script>`,
-    '<script src="/assets/manifest.js"></script></body></html>',
-  ].join(''),
+  html: (nonce) =>
+    [
+      '<!DOCTYPE html><html><head><title>Journeys</title></head><body><h1>Journeys</h1>',
+      `<p>A guest wrote: <script>${INJECTED}</script></p>`,
+      '<script type="application/ld+json">{"@type":"TravelAgency"}</script>',
+      `<script nonce="${nonce}">${HYDRATION}</script>`,
+      `<script type="module" nonce="${nonce}">${LOADER}</script>`,
+      '<script src="/assets/manifest.js"></script></body></html>',
+    ].join(''),
   tags: ['type:journey'],
   services: { schedulingUrl: 'https://scheduling.example/halcyon/call?x=1', chat: true },
 };
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The nonces a page's own inline scripts carry. */
+const noncesIn = (html: string) =>
+  new Set([...html.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map(([, nonce]) => nonce));
 
 /** The sources of one directive of a policy header. */
 function directive(policy: string | null, name: string): string[] {
@@ -97,6 +108,30 @@ describe('cachedPages', () => {
     cache.invalidate(['slug:page:terms', 'all']);
     expect((await handle(get('/terms'))).headers.get('x-cache')).toBe('MISS');
     expect(renders()).toBe(2);
+  });
+
+  it('keeps a page under the host its links would name, never another host’s copy', async () => {
+    const { render, renders } = fakeSite(site);
+    const handle = cachedPages({ cache: new PageCache(), render });
+    await handle(new Request('http://localhost/terms'));
+    // Another name this host answers to renders its own copy rather than being handed one whose
+    // canonical link names `localhost` (or the other way about).
+    const other = await handle(new Request('http://travel.example/terms'));
+    expect(other.headers.get('x-cache')).toBe('MISS');
+    expect(renders()).toBe(2);
+  });
+
+  it('with a public origin, keeps one copy under it whatever host a request names', async () => {
+    const { render, renders } = fakeSite(site);
+    const handle = cachedPages({
+      cache: new PageCache(),
+      render,
+      siteUrl: 'https://travel.example',
+    });
+    await handle(new Request('http://127.0.0.1/terms'));
+    const again = await handle(new Request('http://localhost/terms'));
+    expect(again.headers.get('x-cache')).toBe('HIT');
+    expect(renders()).toBe(1);
   });
 
   it('a burst of requests for one page renders it once', async () => {
@@ -201,21 +236,38 @@ describe('cachedPages', () => {
   });
 
   describe('content policy', () => {
-    it('a page answered from the cache carries a policy admitting exactly its own inline scripts', async () => {
+    it('a page answered from the cache admits its own inline scripts by their nonce, and no other', async () => {
       const handle = cachedPages({ cache: new PageCache(), render: fakeSite(site).render });
       await handle(get('/with-scripts'));
       const hit = await handle(get('/with-scripts', { 'accept-encoding': 'br' }));
       expect(hit.headers.get('x-cache')).toBe('HIT');
       const html = brotliDecompressSync(Buffer.from(await hit.arrayBuffer())).toString();
       const scripts = directive(hit.headers.get('content-security-policy'), 'script-src');
-      // Every inline script of the body served is admitted, by the hash of what was served.
-      for (const [, body] of html.matchAll(/<script(?: type="module")?>(.*?)<\/script>/g)) {
-        expect(scripts).toContain(sha256(body ?? ''));
-      }
-      expect(scripts.filter((source) => source.startsWith("'sha256-"))).toHaveLength(2);
+      // The page's own scripts carry one nonce, and the policy kept with the copy names it.
+      const [nonce, ...others] = noncesIn(html);
+      expect(others).toEqual([]);
+      expect(scripts).toContain(`'nonce-${nonce}'`);
+      // Markup that reached the page some other way is never admitted by what the page says.
+      expect(html).toContain(INJECTED);
+      expect(scripts).not.toContain(sha256(INJECTED));
+      expect(scripts.filter((source) => source.startsWith("'sha256-"))).toEqual([]);
       expect(scripts).not.toContain("'unsafe-inline'");
-      // JSON-LD is data the browser never runs: it needs no hash.
-      expect(scripts).not.toContain(sha256('{"@type":"TravelAgency"}'));
+    });
+
+    it('every render has a nonce of its own', async () => {
+      const handle = cachedPages({ cache: null, render: fakeSite(site).render });
+      const nonces = new Set<string>();
+      for (let render = 0; render < 20; render++) {
+        const answer = await handle(get('/with-scripts'));
+        const [nonce] = noncesIn(await answer.text());
+        expect(directive(answer.headers.get('content-security-policy'), 'script-src')).toContain(
+          `'nonce-${nonce}'`,
+        );
+        // 128 random bits, base64.
+        expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+        nonces.add(nonce ?? '');
+      }
+      expect(nonces.size).toBe(20);
     });
 
     it('allows the scheduler and the chat the page reported, and nothing it did not', async () => {
@@ -227,7 +279,10 @@ describe('cachedPages', () => {
 
       const plain = (await handle(get('/terms'))).headers.get('content-security-policy');
       expect(directive(plain, 'frame-src')).toEqual(["'none'"]);
-      expect(directive(plain, 'script-src')).toEqual(["'self'"]);
+      expect(directive(plain, 'script-src')).toEqual([
+        "'self'",
+        expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}=='$/),
+      ]);
       expect(directive(plain, 'frame-ancestors')).toEqual(["'self'"]);
     });
 
@@ -235,10 +290,12 @@ describe('cachedPages', () => {
       const handle = cachedPages({ cache: new PageCache(), render: fakeSite(site).render });
       const answer = await handle(get('/with-scripts', { cookie: 'session=1' }));
       expect(answer.headers.get('cache-control')).toBe('private, no-store');
+      const html = await answer.text();
+      const [nonce] = noncesIn(html);
       expect(directive(answer.headers.get('content-security-policy'), 'script-src')).toContain(
-        sha256(HYDRATION),
+        `'nonce-${nonce}'`,
       );
-      expect(await answer.text()).toContain('<h1>Journeys</h1>');
+      expect(html).toContain('<h1>Journeys</h1>');
     });
   });
 });

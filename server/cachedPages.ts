@@ -2,10 +2,11 @@
  * Serves the site's server renders through the page cache: a page (or a client navigation's
  * data request) is rendered once, then answered from memory, compressed once per encoding,
  * until content it read changes. Every page answer says what it depends on (`Cache-Tag`) and
- * how long a CDN may keep it, and carries the content policy built from its own markup, kept
- * with it in the cache so the policy and the page served never disagree.
+ * how long a CDN may keep it, and carries the content policy that admits the inline scripts of
+ * that one render by their nonce, kept with it in the cache so the policy and the page served
+ * never disagree.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { ContentDependencies, tagHeader } from '../shared/contentTags.ts';
 import { NO_PAGE_SERVICES, type PageServices } from '../shared/pageServices.ts';
 import type { Bytes, PageCache } from './pageCache.ts';
@@ -18,6 +19,13 @@ export interface RenderContext {
   contentDependencies: ContentDependencies;
   /** Told which third-party services the page uses. */
   reportPageServices(services: PageServices): void;
+  /**
+   * The nonce this render's own inline scripts carry, and the only one its policy admits: new
+   * for every render, so markup that reaches the page any other way (content, the address) can
+   * neither know nor carry it. A copy kept in the page cache keeps the nonce of its render; any
+   * change to the content it shows renders it again, under a new one.
+   */
+  scriptNonce: string;
 }
 
 /** Renders one request of the site, recording the content it read. */
@@ -70,9 +78,14 @@ function isStorable(response: Response, tags: string[]): boolean {
   return !/no-store|private/i.test(response.headers.get('cache-control') ?? '');
 }
 
-function cacheKey(request: Request): string {
+/**
+ * A page is kept under the origin its canonical links are built from (the public origin, else
+ * the checked request's), its path and its query: two host names the site answers to never share
+ * a copy whose links name the other.
+ */
+function cacheKey(request: Request, siteUrl: string | undefined): string {
   const url = new URL(request.url);
-  return url.pathname + url.search;
+  return (siteUrl ?? url.origin) + url.pathname + url.search;
 }
 
 function etagOf(body: Uint8Array): string {
@@ -83,8 +96,10 @@ export interface CachedPagesOptions {
   /** Null when nothing tells the host about content changes: then every request renders. */
   cache: PageCache | null;
   render: SiteRenderer;
-  /** The content policy of a rendered page, from its markup and the services it uses. */
+  /** The content policy of a rendered page, from its nonce and the services it uses. */
   policy: PagePolicy;
+  /** The public origin (SITE_URL) when configured. */
+  siteUrl?: string;
 }
 
 interface Rendered {
@@ -97,9 +112,12 @@ interface Rendered {
 const isPage = (response: Response) =>
   response.headers.get('content-type')?.startsWith('text/html') ?? false;
 
+/** 128 random bits, as a content policy's nonce source spells them. */
+const newScriptNonce = () => randomBytes(16).toString('base64');
+
 /**
- * Renders a request. A page is read whole and given the policy of its markup: its inline scripts
- * are admitted by their hashes, so the policy must be built from the bytes that are sent.
+ * Renders a request. A page is read whole and given the policy of its render: its inline scripts
+ * carry the nonce the render was handed, and nothing the page's markup says widens the policy.
  */
 async function renderWithPolicy(
   request: Request,
@@ -109,16 +127,18 @@ async function renderWithPolicy(
 ): Promise<Rendered> {
   const contentDependencies = new ContentDependencies();
   let services = NO_PAGE_SERVICES;
+  const scriptNonce = newScriptNonce();
   const response = await render(request, {
     contentDependencies,
     reportPageServices: (reported) => (services = reported),
+    scriptNonce,
   });
   const tags = contentDependencies.list();
   if (!isPage(response) && !readBody) return { response, tags };
   const body = new Uint8Array(await response.arrayBuffer());
   const headers = new Headers(response.headers);
   if (isPage(response)) {
-    headers.set('content-security-policy', policy(new TextDecoder().decode(body), services));
+    headers.set('content-security-policy', policy(scriptNonce, services));
   }
   return {
     response: new Response(body, {
@@ -148,7 +168,7 @@ async function renderUncached(
   return response;
 }
 
-export function cachedPages({ cache, render, policy }: CachedPagesOptions) {
+export function cachedPages({ cache, render, policy, siteUrl }: CachedPagesOptions) {
   /** Renders under way by key: a burst of requests for one page renders it once. */
   const rendering = new Map<string, Promise<'stored' | Response>>();
 
@@ -214,7 +234,7 @@ export function cachedPages({ cache, render, policy }: CachedPagesOptions) {
   return async function handle(request: Request): Promise<Response> {
     const shareable = isShareable(request);
     if (!cache || !shareable) return renderUncached(request, render, policy, shareable);
-    const key = cacheKey(request);
+    const key = cacheKey(request, siteUrl);
     const hit = await answerFromCache(cache, request, key, 'HIT');
     if (hit) return hit;
 

@@ -13,7 +13,7 @@ import type { SecuritySettings } from '../shared/environment.ts';
 import { cachedPages } from './cachedPages.ts';
 import type { ListenerCallbacks } from './contentChanges.ts';
 import { PageCache } from './pageCache.ts';
-import { isAllowedHost } from './security/allowedHosts.ts';
+import { isAllowedRequest } from './security/allowedHosts.ts';
 import { compression } from './security/compression.ts';
 import type { ConfiguredOrigins } from './security/contentSecurityPolicy.ts';
 import { pagePolicy } from './security/pagePolicy.ts';
@@ -33,6 +33,11 @@ export interface HostOptions {
    */
   followChanges?: (callbacks: ListenerCallbacks) => () => void;
   security: SecuritySettings;
+  /**
+   * The public origin (SITE_URL), which pages are kept under; without it, the origin of the
+   * checked request.
+   */
+  siteUrl?: string;
   /** Origins the Studio reads content and pictures from besides this host (a hosted API). */
   studioContentOrigins?: string[];
   /** Origins the site's pages read content, pictures and the feed from besides this host. */
@@ -67,6 +72,7 @@ export function createHost({
   clientDir,
   followChanges,
   security,
+  siteUrl,
   studioContentOrigins = [],
   siteOrigins = { content: [], travelCards: [] },
 }: HostOptions): Host {
@@ -82,9 +88,10 @@ export function createHost({
   });
   const pages = cachedPages({
     cache: stopFollowing ? cache : null,
-    render: (request, { contentDependencies, reportPageServices }) =>
-      renderSite(request, { contentDependencies, reportPageServices }),
+    render: (request, { contentDependencies, reportPageServices, scriptNonce }) =>
+      renderSite(request, { contentDependencies, reportPageServices, scriptNonce }),
     policy: pagePolicy(siteOrigins),
+    siteUrl,
   });
 
   app.use(
@@ -98,7 +105,7 @@ export function createHost({
   );
   // After the headers, so even a refusal carries them.
   app.use('*', async (c, next) => {
-    if (!isAllowedHost(c.req.header('host'), security.allowedHosts)) {
+    if (!isAllowedRequest(c.req.url, c.req.header('host'), security.allowedHosts)) {
       return c.text('This site is not served under that host name.', 421);
     }
     return next();

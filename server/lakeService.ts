@@ -10,6 +10,7 @@ import { createLake, isLakePath } from './lake/app.ts';
 import { parseOriginList } from './lake/cors.ts';
 import { CODE_LIFETIME_MS } from './lake/signInCodes.ts';
 import { environment, securitySettings } from '../shared/environment.ts';
+import { openSiteLane } from '../shared/siteLane.ts';
 import { LOCAL_TOKEN_FILE } from '../shared/sanityConfig.ts';
 import { transactionTags } from './contentChanges.ts';
 import { STUDIO_BASE_PATH } from './studioService.ts';
@@ -44,6 +45,9 @@ export function lakeService(context: ServiceContext, env = environment()): Servi
     signIn: { enabled: security.localSignIn, trustProxy: security.trustProxy },
     backupDays: env.LAKE_BACKUP_DAYS,
   });
+  // The pages rendered in this process read the lake over HTTP: their queries get a lane of
+  // their own, admitted by a key only this process knows.
+  openSiteLane();
   return {
     name: 'lake',
     app: lake.app,

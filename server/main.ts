@@ -17,7 +17,12 @@ import { localClient, withPrivateServer } from '../lib/seed/local.ts';
 import { startRetentionJob } from './retentionJob.ts';
 import { startTripRequestOutboxJob } from './tripRequestOutboxJob.ts';
 import { configuredRetentionClient } from '../functions/retention.ts';
-import { dataDirectory, environment, securitySettings } from '../shared/environment.ts';
+import {
+  dataDirectory,
+  environment,
+  publicSiteUrl,
+  securitySettings,
+} from '../shared/environment.ts';
 import { LOCAL_TOKEN_FILE, sanityConnection } from '../shared/sanityConfig.ts';
 import {
   hostedContentOrigins,
@@ -32,6 +37,7 @@ const hostname = env.HOST;
 const dataDir = dataDirectory(env, root);
 // Read first: a setting that cannot be understood stops the host before anything listens.
 const security = securitySettings(env);
+const siteUrl = publicSiteUrl(env);
 
 const siteBuild = (await import(
   pathToFileURL(path.join(root, 'build/site/server/index.js')).href
@@ -53,6 +59,7 @@ const host = createHost({
   clientDir: path.relative(process.cwd(), path.join(root, 'build/site/client')),
   followChanges,
   security,
+  siteUrl,
   studioContentOrigins: hostedStudioOrigins(env.SANITY_API_HOST),
   siteOrigins: {
     content: hostedContentOrigins(env.SANITY_API_HOST, env.SANITY_PROJECT_ID),

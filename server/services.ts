@@ -45,7 +45,7 @@ type ServiceFactory = (context: ServiceContext) => Promise<ServiceModule> | Serv
 /** Order matters only where two services could claim one path: the first wins. */
 const factories: ServiceFactory[] = [
   (context) => lakeService(context),
-  functionsService,
+  () => functionsService(),
   studioService,
   contentHostService,
   mailService,

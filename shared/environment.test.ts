@@ -5,6 +5,7 @@ import {
   dataDirectory,
   environmentVariables,
   parseEnvironment,
+  publicSiteUrl,
   securitySettings,
   type EnvironmentSource,
 } from './environment.ts';
@@ -117,4 +118,21 @@ describe('securitySettings', () => {
   ])('local sign-in for %j is %s', (env, enabled) => {
     expect(settings(env).localSignIn).toBe(enabled);
   });
+});
+
+describe('publicSiteUrl', () => {
+  const siteUrl = (source: EnvironmentSource) => publicSiteUrl(parseEnvironment(source));
+
+  it.each([
+    [{}, undefined],
+    [{ HOST: 'localhost' }, undefined],
+    [{ SITE_URL: 'https://www.travel.example/' }, 'https://www.travel.example'],
+    [{ HOST: '0.0.0.0', SITE_URL: 'https://www.travel.example' }, 'https://www.travel.example'],
+    [{ TRUST_PROXY: 'on', SITE_URL: 'https://www.travel.example' }, 'https://www.travel.example'],
+  ])('%j → %s', (env, origin) => expect(siteUrl(env)).toBe(origin));
+
+  it.each([[{ HOST: '0.0.0.0' }], [{ HOST: '192.0.2.10' }], [{ TRUST_PROXY: 'on' }]])(
+    'an exposed host (%j) refuses to start without SITE_URL, naming it',
+    (env) => expect(() => siteUrl(env)).toThrow(/SITE_URL is not set/),
+  );
 });

@@ -150,6 +150,31 @@ function localSignIn(env: Environment): boolean {
   return !env.SANITY_API_HOST && listensOnLoopbackOnly(env.HOST);
 }
 
+/**
+ * Whether the host is exposed to visitors: its listener is reachable from other machines, or a
+ * reverse proxy stands in front of it (`TRUST_PROXY`). The embedded default (a loopback listener
+ * and no proxy) is one person's machine; anything else is a deployment.
+ */
+export function isExposed(env: Environment): boolean {
+  return env.TRUST_PROXY > 0 || !listensOnLoopbackOnly(env.HOST);
+}
+
+/**
+ * The public origin of an exposed host, which it may not start without: canonical links and the
+ * page cache's key are built from it, never from the name a request claims, so a forged `Host`
+ * or an absolute request target cannot put another site's address into a page kept for everyone.
+ * Undefined on the embedded default without SITE_URL (pages use the checked request's origin).
+ */
+export function publicSiteUrl(env: Environment = environment()): string | undefined {
+  if (env.SITE_URL) return new URL(env.SITE_URL).origin;
+  if (!isExposed(env)) return undefined;
+  throw new Error(
+    'SITE_URL is not set: a host reachable from other machines or behind a proxy (HOST is not ' +
+      'a loopback address, or TRUST_PROXY is on) must be told its public address. Set SITE_URL ' +
+      'to the address visitors use, e.g. SITE_URL=https://www.example.co.uk (see .env.example).',
+  );
+}
+
 export function securitySettings(env: Environment = environment()): SecuritySettings {
   return {
     trustProxy: env.TRUST_PROXY,

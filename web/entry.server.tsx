@@ -1,7 +1,7 @@
 /**
  * The server's answer to a page request: the whole page, rendered to the end before it is sent.
- * Every page is read whole anyway (the page cache keeps it, and its content policy is built from
- * the inline scripts it carries), so streaming the shell early would save nothing; a finished
+ * Every page is read whole anyway (the page cache keeps it, and the scripts held back until its
+ * first paint are arranged in the finished markup), so streaming the shell early would save nothing; a finished
  * page is also what crawlers need.
  */
 import { renderToReadableStream } from 'react-dom/server';
@@ -12,6 +12,7 @@ import { publicContentConfig } from './content/contentConfig.server.ts';
 import { CHANGED_BEFORE_START, liveEventsUrl } from './content/liveContent.ts';
 import { HYDRATED_ATTRIBUTE } from './lib/hydration.ts';
 import { isReadingPage } from './lib/readingPage.ts';
+import { ScriptNonceContext } from './lib/scriptNonce.ts';
 import { startScriptsAfterPaint } from './lib/scriptsAfterPaint.ts';
 import {
   PRESS_WAITING,
@@ -58,9 +59,15 @@ export default async function handleRequest(
   }
   let status = responseStatusCode;
   let shellRendered = false;
+  // Every inline script of the page carries the nonce its host handed this render: React Router's
+  // and React's own through their `nonce` options, the site's through the context.
+  const nonce = loadContext?.scriptNonce;
   const stream = await renderToReadableStream(
-    <ServerRouter context={routerContext} url={request.url} />,
+    <ScriptNonceContext.Provider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </ScriptNonceContext.Provider>,
     {
+      nonce,
       signal: AbortSignal.timeout(streamTimeout + 1_000),
       onError(error) {
         status = 500;
@@ -76,7 +83,7 @@ export default async function handleRequest(
   // the page's visual-editing code to connect, and a preview is never cached or sent to visitors.
   const html = (await isPreview(request))
     ? rendered
-    : startScriptsAfterPaint(rendered, interactionStart(routerContext, loadContext));
+    : startScriptsAfterPaint(rendered, interactionStart(routerContext, loadContext), nonce);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(html, { status, headers: responseHeaders });
 }

@@ -11,6 +11,8 @@ declare module 'react-router' {
     contentDependencies?: ContentDependencies;
     /** Told which third-party services the page uses, for the origins its policy allows. */
     reportPageServices?: (services: PageServices) => void;
+    /** The nonce this render's inline scripts carry: its content policy admits no other. */
+    scriptNonce?: string;
     /**
      * The public origin of this site's own static files, where a serverless deploy ships the
      * travel-cards snapshot. Unset on the one-process host, which serves the feed itself.

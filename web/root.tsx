@@ -36,6 +36,7 @@ import {
 } from './content/siteSettings.ts';
 import { AFTER_FIRST_PAINT_SCRIPT } from './lib/afterFirstPaint.ts';
 import { markHydrated } from './lib/hydration.ts';
+import { useScriptNonce } from './lib/scriptNonce.ts';
 import { schedulingUrl } from './lib/schedulingUrl.ts';
 import { siteUrl } from './lib/seo/siteUrl.server.ts';
 import { isPreview } from './preview/previewMode.server.ts';
@@ -111,6 +112,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const settings = data?.settings ?? unreachableSettings;
   const contentConfig = data?.contentConfig ?? null;
   const location = useLocation();
+  const nonce = useScriptNonce();
   // Decided by the first render only (the server's, then hydration's, which must agree).
   const [launchOnArrival] = useState(() =>
     launchNoticeOnArrival(settings, location, data?.preview ?? false),
@@ -127,7 +129,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {/* What waits for the first paint (the scripts, the web fonts) waits on this. */}
-        <script dangerouslySetInnerHTML={{ __html: AFTER_FIRST_PAINT_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: AFTER_FIRST_PAINT_SCRIPT }} />
         <WebFonts />
       </head>
       <body>

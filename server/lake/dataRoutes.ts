@@ -2,6 +2,7 @@
 import { Hono, type Context } from 'hono';
 import { LOCAL_EDITOR } from './auth.ts';
 import { ANONYMOUS_QUERY_BYTES, BodyReadGate } from './anonymousBodies.ts';
+import { isSiteLaneKey, SITE_LANE_HEADER } from '../../shared/siteLane.ts';
 import type { LakeContext, LakeEnv } from './context.ts';
 import { badRequest, unauthorized } from './errors.ts';
 import { historyDocuments, historyEvents, historyTransactions } from './history.ts';
@@ -68,6 +69,7 @@ export function dataRoutes(lake: LakeContext): Hono<LakeEnv> {
       params,
       perspective,
       withToken,
+      site: isSiteLaneKey(c.req.header(SITE_LANE_HEADER)),
     });
     const ms = Math.round((performance.now() - started) * 100) / 100;
     const returnQuery = flag(search, 'returnQuery', true);
@@ -80,10 +82,13 @@ export function dataRoutes(lake: LakeContext): Hono<LakeEnv> {
   // Anonymous bodies are small and few at a time (see anonymousBodies.ts); token holders' are not.
   const anonymousBodies = new BodyReadGate();
   app.post('/data/query/:dataset', async (c) => {
+    const readSmall = () => jsonBody(c.req.raw, ANONYMOUS_QUERY_BYTES);
     const body =
       c.get('access') === 'token'
         ? await jsonBody(c.req.raw)
-        : await anonymousBodies.read(() => jsonBody(c.req.raw, ANONYMOUS_QUERY_BYTES));
+        : isSiteLaneKey(c.req.header(SITE_LANE_HEADER))
+          ? await readSmall()
+          : await anonymousBodies.read(readSmall);
     return query(c, body);
   });
 

@@ -51,6 +51,8 @@ export interface QueryRequest {
   params: Record<string, unknown>;
   perspective: Perspective;
   withToken: boolean;
+  /** Sent by the site's own server with the process's key: its lane (see shared/siteLane.ts). */
+  site?: boolean;
 }
 
 export interface WriteOptions {
@@ -162,6 +164,7 @@ export class LakeCore {
           sanity,
           view: { key: viewKey, version, documents },
           costKey,
+          site: request.site ?? false,
         })
       : await this.runInline(request, documents(), sanity);
     if (cacheable && state.version === version) state.results.set(key, json);

@@ -5,11 +5,13 @@
  * hold the event loop that renders pages. Here the evaluation runs on another thread; when it
  * passes the limit, that thread is ended and replaced, and the caller gets the 408 Sanity sends.
  *
- * Each worker evaluates one query at a time. Queries known to be cheap (the same query finished
- * quickly before, as the site's own page queries do for every slug) go first and have
- * a worker of their own, so a flood of new, costly queries cannot delay the pages. Waiting is
- * bounded in number and in time; a query that cannot start in time is refused with a 429 the
- * caller may retry, never left waiting.
+ * Each worker evaluates one query at a time. The site's own server-side queries (admitted to
+ * their lane by the process's key, see shared/siteLane.ts, never by what a query says) have a
+ * worker of their own and go first, so a flood of anonymous queries cannot delay the pages.
+ * Among the rest, queries known to be cheap (the same query finished quickly before) go first;
+ * a query's text only orders a queue, it never opens a worker, because a caller may copy it.
+ * Waiting is bounded in number and in time; a query that cannot start in time is refused with a
+ * 429 the caller may retry, never left waiting.
  */
 import { Worker } from 'node:worker_threads';
 import { BusyError, LakeError } from './errors.ts';
@@ -18,7 +20,7 @@ import type { QueryJob, QueryReply } from './groqWorker.ts';
 export interface QueryPoolOptions {
   /** Worker threads for any query (each evaluates one query at a time). */
   size: number;
-  /** Further workers that take only queries known to be cheap. */
+  /** Further workers that take only the site's own queries. */
   reserved: number;
   /** Milliseconds one evaluation may take, measured from when a worker takes it. */
   timeLimitMs: number;
@@ -47,9 +49,12 @@ export interface PoolQuery {
    * small): what was cheap once is cheap again.
    */
   costKey: string;
+  /** A query of the site's own server (its key was checked by the caller). */
+  site?: boolean;
 }
 
-type Lane = 'cheap' | 'any';
+type Lane = 'site' | 'cheap' | 'any';
+const LANES: readonly Lane[] = ['site', 'cheap', 'any'];
 
 interface Waiting {
   request: PoolQuery;
@@ -75,7 +80,7 @@ const WORKER_HEAP_MB = 128;
 
 class Slot {
   readonly worker: Worker;
-  /** Whether this worker only takes queries known to be cheap. */
+  /** Whether this worker only takes the site's own queries. */
   readonly reserved: boolean;
   /** The version of each view this worker holds. */
   readonly sent = new Map<string, number>();
@@ -103,7 +108,7 @@ const busyError = () =>
 export class QueryPool {
   private readonly options: QueryPoolOptions;
   private readonly slots: Slot[] = [];
-  private readonly lanes: Record<Lane, Waiting[]> = { cheap: [], any: [] };
+  private readonly lanes: Record<Lane, Waiting[]> = { site: [], cheap: [], any: [] };
   private readonly cheap = new Set<string>();
   private nextId = 1;
   private closed = false;
@@ -115,7 +120,7 @@ export class QueryPool {
   /** Evaluates a query; resolves with its result written as JSON. */
   run(request: PoolQuery): Promise<string> {
     if (this.closed) return Promise.reject(new Error('The query pool is closed'));
-    const lane: Lane = this.cheap.has(request.costKey) ? 'cheap' : 'any';
+    const lane: Lane = request.site ? 'site' : this.cheap.has(request.costKey) ? 'cheap' : 'any';
     const queue = this.lanes[lane];
     return new Promise((resolve, reject) => {
       if (queue.length >= this.options.maxQueue) {
@@ -140,7 +145,7 @@ export class QueryPool {
   /** Ends every worker; queries still waiting are refused. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const waiting of [...this.lanes.cheap.splice(0), ...this.lanes.any.splice(0)]) {
+    for (const waiting of LANES.flatMap((lane) => this.lanes[lane].splice(0))) {
       clearTimeout(waiting.timer);
       waiting.reject(new Error('The query pool is closed'));
     }
@@ -148,7 +153,7 @@ export class QueryPool {
   }
 
   private dispatch(): void {
-    for (const lane of ['cheap', 'any'] as const) {
+    for (const lane of LANES) {
       const queue = this.lanes[lane];
       while (queue.length > 0) {
         const slot = this.idleSlot(lane);
@@ -161,7 +166,7 @@ export class QueryPool {
     }
   }
 
-  /** A free worker for `lane`, started if the pool has room: cheap queries may take any. */
+  /** A free worker for `lane`, started if the pool has room: the site's queries may take any. */
   private idleSlot(lane: Lane): Slot | undefined {
     const idle = (reserved: boolean) =>
       this.slots.find((slot) => !slot.busy && slot.reserved === reserved);
@@ -172,7 +177,7 @@ export class QueryPool {
       this.slots.push(slot);
       return slot;
     };
-    if (lane === 'cheap') return idle(true) ?? start(true) ?? idle(false) ?? start(false);
+    if (lane === 'site') return idle(true) ?? start(true) ?? idle(false) ?? start(false);
     return idle(false) ?? start(false);
   }
 

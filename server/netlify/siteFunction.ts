@@ -105,7 +105,7 @@ export function netlifySite({ build, ownOrigin, ...options }: NetlifySiteOptions
   const render = createRequestHandler(build, 'production');
   return netlifyPages({
     ...options,
-    render: (request, { contentDependencies, reportPageServices }) =>
-      render(request, { contentDependencies, reportPageServices, ownOrigin }),
+    render: (request, { contentDependencies, reportPageServices, scriptNonce }) =>
+      render(request, { contentDependencies, reportPageServices, scriptNonce, ownOrigin }),
   });
 }

@@ -1,7 +1,8 @@
 /**
  * The Content-Security-Policy of the site's pages and of the Studio. A page may run only its own
- * scripts, the few inline scripts React Router renders (each allowed by its hash, computed from
- * the page as rendered) and the chat messenger's; it may talk to, show pictures from and frame
+ * scripts, the inline scripts of its own render (each carrying the nonce that render was handed;
+ * the Studio's index page, built once, admits its one inline script by hash) and the chat
+ * messenger's; it may talk to, show pictures from and frame
  * exactly the origins the site uses: its own, the image pipeline, the travel-cards feed, the
  * scheduler and the chat service, the last two only when the site settings switch them on.
  */
@@ -51,8 +52,8 @@ export function siteOrigins(services: PageServices, configured: ConfiguredOrigin
 const unique = (sources: readonly string[]) => [...new Set(sources)];
 
 /**
- * The policy of one page. `inlineScripts` are the sources admitting its inline scripts (their
- * hashes). Styles may be inline: the server-rendered markup carries `style` attributes (a
+ * The policy of one page. `inlineScripts` are the sources admitting its inline scripts (its
+ * render's nonce, or the Studio index's hash). Styles may be inline: the server-rendered markup carries `style` attributes (a
  * picture's aspect ratio, reserved before it loads) and the chat messenger writes its styles at
  * run time; a style cannot run code.
  */

@@ -17,11 +17,6 @@ describe('inlineScriptHashes', () => {
       "<script type='text/javascript'>go()</script>",
       [sha256('go()')],
     ],
-    [
-      'the start-up module waiting for the first paint, which the page runs later',
-      '<script type="text/deferred-module">import "/a.js";</script>',
-      [sha256('import "/a.js";')],
-    ],
     ['a data block of another type', '<script type="text/plain">x()</script>', []],
     ['an external script', '<script src="/a.js" type="module"></script>', []],
     ['JSON-LD, which never runs', '<script type="application/ld+json">{"a":1}</script>', []],

@@ -1,11 +1,11 @@
 /**
- * The hashes of a page's inline scripts, for its content policy. A page is rendered once and then
- * served to every visitor from the page cache, so its policy admits its inline scripts by hash
- * (which holds for every copy of the same bytes) rather than by a nonce (which must be new for
- * every response, and so would mean rewriting and compressing the cached page each time).
+ * The hashes of the inline scripts of the Studio's index page, for the Studio's content policy.
+ * That page is built once, from the Studio's own code, before the host serves anything, so what
+ * it carries is known at build time. The site's pages are rendered with content in them and are
+ * never hashed this way: their own scripts carry their render's nonce instead (`cachedPages.ts`),
+ * so markup injected into a page can never admit itself.
  */
 import { createHash } from 'node:crypto';
-import { DEFERRED_MODULE_TYPE } from '../../shared/deferredModule.ts';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const TYPE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
@@ -17,8 +17,7 @@ function isInlineCode(attributes: string): boolean {
   if (/\bsrc\s*=/i.test(attributes)) return false;
   const match = TYPE.exec(attributes);
   const type = (match?.[1] ?? match?.[2] ?? match?.[3] ?? '').trim();
-  // The page's start-up module waits under a type of its own, then runs as a module.
-  return SCRIPT_TYPES.test(type) || type === DEFERRED_MODULE_TYPE;
+  return SCRIPT_TYPES.test(type);
 }
 
 /** The `'sha256-…'` sources of every inline script in an HTML page, each once. */

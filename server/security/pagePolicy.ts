@@ -1,6 +1,6 @@
 /**
- * The content policy of one rendered page of the site: its inline scripts admitted by hash, and
- * exactly the origins its configuration and its site settings use.
+ * The content policy of one rendered page of the site: the inline scripts of its render admitted
+ * by that render's nonce, and exactly the origins its configuration and its site settings use.
  */
 import type { PageServices } from '../../shared/pageServices.ts';
 import {
@@ -9,11 +9,10 @@ import {
   siteOrigins,
   type ConfiguredOrigins,
 } from './contentSecurityPolicy.ts';
-import { inlineScriptHashes } from './inlineScripts.ts';
 
-export type PagePolicy = (html: string, services: PageServices) => string;
+export type PagePolicy = (scriptNonce: string, services: PageServices) => string;
 
 export function pagePolicy(configured: ConfiguredOrigins): PagePolicy {
-  return (html, services) =>
-    serialisePolicy(siteDirectives(inlineScriptHashes(html), siteOrigins(services, configured)));
+  return (scriptNonce, services) =>
+    serialisePolicy(siteDirectives([`'nonce-${scriptNonce}'`], siteOrigins(services, configured)));
 }

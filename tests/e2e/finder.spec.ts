@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { contentApi } from './fixtures.ts';
 import { visit, withoutPublishes } from './visit.ts';
 
 /** The results section, by its heading. */
@@ -110,6 +111,63 @@ test('values the finder cannot read are left out with a note', async ({ page }) 
   ]);
   await expect(page.getByRole('link', { name: 'Remove Safari' })).toBeVisible();
   await expect(countHeading(page)).toHaveText(/found$/);
+});
+
+test.describe('a publish reaches the next search @desktop', () => {
+  test('a journey whose price falls within the budget is found', async ({ page }) => {
+    const api = contentApi();
+    const journey = await api.fetch<{ _id: string; title: string; price: number }>(
+      `*[_type == "journey" && defined(slug.current) && price > 1000 && !(_id in path("drafts.**"))]
+        | order(price desc)[0]{ _id, "title": heroTitle, price }`,
+    );
+    // Just under its price: the journey is left out until it costs less.
+    const budget = journey.price - 1;
+    const path = `/find-a-trip?budget=${budget}`;
+    const found = () => resultTitles(page).filter({ hasText: journey.title });
+
+    await page.goto(path);
+    await expect(countHeading(page)).toHaveText(/found$/);
+    await expect(found()).toHaveCount(0);
+    try {
+      await api
+        .patch(journey._id)
+        .set({ price: budget - 100 })
+        .commit();
+      await page.goto(path);
+      await expect(found()).toHaveCount(1);
+    } finally {
+      await api.patch(journey._id).set({ price: journey.price }).commit();
+    }
+    await page.goto(path);
+    await expect(found()).toHaveCount(0);
+  });
+
+  test("a destination's best months decide what a month finds", async ({ page }) => {
+    const api = contentApi();
+    const id = 'destination-mauritius';
+    const months = await api.fetch<number[]>('*[_id == $id][0].whenToGo.months', { id });
+    // July is the Mauritian winter: outside its best months, nothing there is offered for it.
+    expect(months).not.toContain(7);
+    const path = '/find-a-trip?where=mauritius&month=7';
+    const noMatch = () => page.getByText('No trip matches all of that');
+
+    await page.goto(path);
+    await expect(noMatch()).toBeVisible();
+    try {
+      await api
+        .patch(id)
+        .set({ 'whenToGo.months': [...months, 7] })
+        .commit();
+      await page.goto(path);
+      await expect(countHeading(page)).toHaveText(/^\d+ trips? found$/);
+      await expect(resultTitles(page).first()).toBeVisible();
+      await expect(noMatch()).toHaveCount(0);
+    } finally {
+      await api.patch(id).set({ 'whenToGo.months': months }).commit();
+    }
+    await page.goto(path);
+    await expect(noMatch()).toBeVisible();
+  });
 });
 
 test('a search is kept out of search engines, with the bare finder as canonical @desktop', async ({

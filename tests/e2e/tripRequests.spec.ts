@@ -3,6 +3,7 @@
  * specialist who covers the place, and both e-mails reach the host's own SMTP server (listed at
  * /_mail.json); a request naming no place waits for a person and the team is told.
  */
+import { writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { contentApi } from './fixtures.ts';
@@ -106,6 +107,110 @@ test('a request naming no place we know waits for a person, and the team is told
     .toBe(1);
 });
 
+/** A tenth of a second of silent 8 kHz mono WAV: a real recording of an accepted type. */
+function silentWav(): Buffer {
+  const samples = 800;
+  const wav = Buffer.alloc(44 + samples * 2);
+  wav.write('RIFF', 0, 'ascii');
+  wav.writeUInt32LE(36 + samples * 2, 4);
+  wav.write('WAVEfmt ', 8, 'ascii');
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(8000, 24);
+  wav.writeUInt32LE(16000, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36, 'ascii');
+  wav.writeUInt32LE(samples * 2, 40);
+  return wav;
+}
+
+const recordingField = (page: Page) =>
+  page.getByLabel(/^Attach a recording \(audio or video, up to 20 MB\)/);
+
+test('a voice note with no words waits for a person, and the team is told', async ({ page }) => {
+  const email = unique('voice');
+  await visit(page, '/plan-my-trip');
+  await expect(
+    page.getByRole('textbox', { name: 'Tell us about the trip you have in mind' }),
+  ).toHaveValue('');
+  await recordingField(page).setInputFiles({
+    name: 'our-trip.wav',
+    mimeType: 'audio/wav',
+    buffer: silentWav(),
+  });
+  await sendRequest(page, '', 'Beatrice Hale', email);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you, Beatrice Hale' }),
+  ).toBeVisible();
+  await expect(page.getByText('One of our team will read your request personally')).toBeVisible();
+
+  const stored = await contentApi().fetch<{
+    state: string;
+    moderationReason: string;
+    message: string;
+    routedTo: unknown[];
+    recording: { mimeType: string; size: number; originalFilename: string } | null;
+  }>(
+    `*[_type == "tripRequest" && email == $email][0]{
+      state, moderationReason, message, routedTo,
+      "recording": recording.asset->{mimeType, size, originalFilename}
+    }`,
+    { email },
+  );
+  expect(stored).toMatchObject({
+    state: 'needs-a-person',
+    moderationReason: 'Only a voice note or video: someone needs to listen to it.',
+    message: '',
+    routedTo: [],
+    recording: { mimeType: 'audio/wav', size: silentWav().byteLength },
+  });
+
+  const team = await contentApi().fetch<string>('*[_id == "siteSettings"][0].email');
+  await expect
+    .poll(async () => (await mailTo(team)).filter((mail) => mail.replyTo === email).length)
+    .toBe(1);
+  const [teamMail] = (await mailTo(team)).filter((mail) => mail.replyTo === email);
+  expect(teamMail?.subject).toBe('A trip request needs a person: Beatrice Hale');
+  expect(teamMail?.text).toContain('(No words: a voice note or video only.)');
+  expect(teamMail?.text).toContain(
+    'A voice note or video is attached to the request in the Studio.',
+  );
+});
+
+test('a file that is not a recording, or one too large, is named at its field', async ({
+  page,
+}, testInfo) => {
+  const email = unique('wrongfile');
+  await visit(page, '/plan-my-trip');
+  await recordingField(page).setInputFiles({
+    name: 'itinerary.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4 not a voice note'),
+  });
+  await sendRequest(page, '', 'Cecily Moore', email);
+  await expect(
+    page.getByText('Please send a voice note or video as MP3, M4A, WAV, WebM, MP4 or MOV.'),
+  ).toBeVisible();
+  await expect(recordingField(page)).toHaveAttribute('aria-invalid', 'true');
+
+  // Just over the limit, yet within what the body reader takes, so the schema names it. Written
+  // to a file, which the browser reads itself: 20 MB sent over the test's wire takes minutes.
+  const tooLarge = testInfo.outputPath('long-story.wav');
+  await writeFile(tooLarge, Buffer.concat([silentWav(), Buffer.alloc(20 * 1024 * 1024)]));
+  await recordingField(page).setInputFiles(tooLarge);
+  await page.getByRole('button', { name: 'Send my request' }).click();
+  await expect(
+    page.getByText('Please keep the recording under 20 MB (about two minutes).'),
+  ).toBeVisible();
+  expect(
+    await contentApi().fetch<number>('count(*[_type == "tripRequest" && email == $email])', {
+      email,
+    }),
+  ).toBe(0);
+});
+
 test('a field left wrong is named, and what was written is kept', async ({ page }) => {
   await visit(page, '/plan-my-trip');
   await page
@@ -119,6 +224,32 @@ test('a field left wrong is named, and what was written is kept', async ({ page 
   ).toHaveValue('Bali in May');
 });
 
+test('the voice note appears as the page hydrates without moving the form', async ({ page }) => {
+  // Every layout shift inside the form, as the browser reports it.
+  await page.addInitScript(() => {
+    const moved: string[] = [];
+    (window as unknown as { formShifts: string[] }).formShifts = moved;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        sources?: { node?: Node | null }[];
+      })[]) {
+        for (const source of entry.sources ?? []) {
+          const element = source.node instanceof Element ? source.node : null;
+          if (element?.closest('form')) moved.push(element.outerHTML.slice(0, 80));
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await visit(page, '/plan-my-trip');
+  await expect(page.getByRole('button', { name: 'Record a voice note' })).toBeVisible();
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  expect(
+    await page.evaluate(() => (window as unknown as { formShifts: string[] }).formShifts),
+  ).toEqual([]);
+});
+
 test.describe('without script', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -128,6 +259,9 @@ test.describe('without script', () => {
     await expect(
       page.getByRole('textbox', { name: 'Tell us about the trip you have in mind' }),
     ).toHaveValue('We would love to travel to Sri Lanka. ');
+    // Recording needs script: without it the page offers the file field alone.
+    await expect(page.getByRole('button', { name: 'Record a voice note' })).toHaveCount(0);
+    await expect(recordingField(page)).toBeVisible();
     await sendRequest(
       page,
       'Two weeks in Sri Lanka next March for two adults.',

@@ -63,7 +63,7 @@ test.describe('pages rendered by the site function', () => {
       const headers = response.headers();
       expect(headers['netlify-cache-tag']?.split(',')).toContain(tag);
       expect(headers['netlify-cdn-cache-control']).toMatch(/s-maxage=\d+.*stale-while-revalidate/);
-      expect(headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+      expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(await response.text()).toMatch(/<h1[^>]*>[^<]+/);
 

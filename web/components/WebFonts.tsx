@@ -1,4 +1,5 @@
 import { AFTER_FIRST_PAINT } from '../lib/afterFirstPaint.ts';
+import { useScriptNonce } from '../lib/scriptNonce.ts';
 import webFontsUrl from '../styles/webFonts.css?url';
 
 /** Set once this browser has been sent the web fonts, which then sit in its cache. */
@@ -30,10 +31,11 @@ const SWITCH_ON =
  * head's `__afterFirstPaint` before it (root.tsx).
  */
 export function WebFonts() {
+  const nonce = useScriptNonce();
   return (
     <>
       <link rel="stylesheet" href={webFontsUrl} media="print" />
-      <script dangerouslySetInnerHTML={{ __html: SWITCH_ON }} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SWITCH_ON }} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { trapFocus } from './useFocusTrap.ts';
 
 /** The name the menu panel carries while it is open as a phone's drawer. */
@@ -76,9 +76,13 @@ export function useSiteMenu(panelRef: RefObject<HTMLElement | null>, pathname: s
     };
   }, [panelRef]);
 
+  // Only a navigation closes the menu: on the first run (hydration) the visitor may have opened
+  // the drawer or a group before the scripts arrived, and that tap must stand.
+  const shownPath = useRef(pathname);
   useEffect(() => {
     const panel = panelRef.current;
-    if (!panel) return;
+    if (!panel || shownPath.current === pathname) return;
+    shownPath.current = pathname;
     if (isOpen(panel)) panel.hidePopover();
     foldGroups(panel);
   }, [panelRef, pathname]);

@@ -2,6 +2,7 @@
 import { createClient, type QueryParams, type SanityClient } from '@sanity/client';
 import type { AppLoadContext } from 'react-router';
 import { sanityConnection } from '../../shared/sanityConfig.ts';
+import { siteLaneHeaders } from '../../shared/siteLane.ts';
 import {
   CONTENT_RETRIES,
   CONTENT_TIMEOUT_MS,
@@ -70,7 +71,11 @@ export async function fetchContent<const Query extends string>(
   const reader = token ? draftContentClient(token) : contentClient();
   let result: ContentResult<Query>;
   try {
-    result = await reader.fetch<ContentResult<Query>>(query, params);
+    // The embedded lake's lane for the site's own queries (none for a hosted API): a flood of
+    // anonymous queries cannot hold the pages' turn.
+    result = await reader.fetch<ContentResult<Query>>(query, params, {
+      headers: siteLaneHeaders(),
+    });
   } catch (error) {
     if (!isContentUnavailable(error)) throw error;
     console.error('content API unavailable:', (error as Error).message);

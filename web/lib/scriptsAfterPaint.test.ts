@@ -10,7 +10,9 @@ const page = (head: string, body: string) =>
 
 /** The preloads the page's starter will add, read back from its argument list. */
 function preloadsOf(html: string): unknown {
-  const list = /previousElementSibling,(\[.*?\])\)<\/script>/.exec(html)?.[1];
+  const list = /previousElementSibling,(\[.*?\]),document\.currentScript\.nonce\)<\/script>/.exec(
+    html,
+  )?.[1];
   return list === undefined ? null : JSON.parse(list);
 }
 
@@ -62,6 +64,24 @@ describe('startScriptsAfterPaint', () => {
     expect(out).not.toContain('</script><script>alert(1)');
     expect(preloadsOf(out)).toEqual(['/a.js?</script><script>alert(1)//']);
   });
+
+  it('holds back a page whose scripts carry its nonce, and the starter carries it too', () => {
+    const nonce = 'bm9uY2Utb2YtdGhpcy1yZW5kZXI=';
+    const out = startScriptsAfterPaint(
+      page(
+        `<link rel="modulepreload" href="/assets/entry.js" nonce="${nonce}"/>`,
+        `<script type="module" async="" nonce="${nonce}">${BOOT}</script>`,
+      ),
+      undefined,
+      nonce,
+    );
+    expect(out).not.toContain('<link rel="modulepreload"');
+    expect(out).not.toContain('<script type="module"');
+    expect(preloadsOf(out)).toEqual(['/assets/entry.js']);
+    // The module the starter adds is admitted by the nonce the starter itself was admitted by.
+    expect(out).toContain(`<script nonce="${nonce}">(function(b,u,n)`);
+    expect(out).toContain('m.nonce=n;');
+  });
 });
 
 describe('startScriptsAfterPaint on a page made for reading', () => {
@@ -80,7 +100,7 @@ describe('startScriptsAfterPaint on a page made for reading', () => {
     ),
     options,
   );
-  const starter = /<script>(\(function\(b,u\)[\s\S]*?)<\/script><\/body>/.exec(sent)?.[1] ?? '';
+  const starter = /<script>(\(function\(b,u,n\)[\s\S]*?)<\/script><\/body>/.exec(sent)?.[1] ?? '';
 
   it.each([
     [

@@ -14,8 +14,9 @@ import { waitForInteraction, type InteractionStartOptions } from './startOnInter
  * scripts work (`startOnInteraction.ts`).
  */
 
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const BOOT_MODULE = /<script type="module" async="">([\s\S]*?)<\/script>/;
+// React Router gives each a `nonce` when the render has one.
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
+const BOOT_MODULE = /<script type="module" async=""(?: nonce="[^"]*")?>([\s\S]*?)<\/script>/;
 
 /** JSON inside a script: '<' is escaped so no value can close the element. */
 function scriptJson(value: unknown): string {
@@ -34,34 +35,36 @@ function onInteraction(options: InteractionStartOptions): string {
 
 /**
  * Adds the preloads, then runs the module before it, once `wait` (a function of the work to run)
- * lets it.
+ * lets it. The module carries the starter's own nonce, which the page's policy admits.
  */
 function starter(preloads: string[], wait: string): string {
   return (
-    '(function(b,u){function run(){u.forEach(function(h){var l=document.createElement("link");' +
+    '(function(b,u,n){function run(){u.forEach(function(h){var l=document.createElement("link");' +
     'l.rel="modulepreload";l.href=h;document.head.appendChild(l)});' +
-    'var m=document.createElement("script");m.type="module";m.textContent=b.textContent;' +
+    'var m=document.createElement("script");m.type="module";m.nonce=n;m.textContent=b.textContent;' +
     'document.body.appendChild(m)}' +
     `(${wait})(run)})` +
-    `(document.currentScript.previousElementSibling,${scriptJson(preloads)})`
+    `(document.currentScript.previousElementSibling,${scriptJson(preloads)},document.currentScript.nonce)`
   );
 }
 
 /**
  * The page with its scripts held back until its first paint, and, given `interaction`, until the
- * visitor reaches for something they work.
+ * visitor reaches for something they work. The starter carries `nonce`, the render's own.
  */
 export function startScriptsAfterPaint(
   html: string,
   interaction?: InteractionStartOptions,
+  nonce?: string,
 ): string {
   if (!BOOT_MODULE.test(html)) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href = '']) => href);
+  const nonceAttribute = nonce === undefined ? '' : ` nonce="${nonce}"`;
   return html
     .replace(MODULE_PRELOAD, '')
     .replace(
       BOOT_MODULE,
       (_whole, code: string) =>
-        `<script type="${DEFERRED_MODULE_TYPE}">${code}</script><script>${starter(preloads, interaction ? onInteraction(interaction) : AFTER_PAINT)}</script>`,
+        `<script type="${DEFERRED_MODULE_TYPE}">${code}</script><script${nonceAttribute}>${starter(preloads, interaction ? onInteraction(interaction) : AFTER_PAINT)}</script>`,
     );
 }

@@ -1,5 +1,6 @@
 import '../../styles/popup.css';
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useScriptNonce } from '../../lib/scriptNonce.ts';
 import { useFocusTrap } from '../useFocusTrap.ts';
 import { DialogCloseButton } from './DialogCloseButton.tsx';
 
@@ -26,6 +27,7 @@ interface PopupProps {
 export function Popup({ kind, title, onClose, children, footer, arrival, onDropped }: PopupProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const nonce = useScriptNonce();
 
   // Whatever had focus before the popup opened gets it back on close. Read before showModal(),
   // which moves focus into the dialog. (A popup the page arrived with opened before anything had
@@ -90,7 +92,7 @@ export function Popup({ kind, title, onClose, children, footer, arrival, onDropp
           {footer && <div className="popup__footer">{footer}</div>}
         </div>
       </dialog>
-      {arrival && <script dangerouslySetInnerHTML={{ __html: arrival.script }} />}
+      {arrival && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: arrival.script }} />}
     </>
   );
 }

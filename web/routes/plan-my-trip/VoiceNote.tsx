@@ -16,12 +16,15 @@ function canRecord(): boolean {
 }
 
 /**
- * A voice note recorded in the browser, offered only where the browser can record (the button
- * appears after hydration, so a browser without MediaRecorder, or without script, simply keeps
- * the file field). The recording is placed in that file field, so the form posts it as if chosen.
+ * A voice note recorded in the browser, offered only where the browser can record, which only
+ * the browser knows: the server draws the button unseen (its room kept, so nothing below moves
+ * when it appears), hydration shows it where recording works, and a page without script leaves
+ * the row out by CSS and keeps the file field. The recording is placed in that file field, so
+ * the form posts it as if chosen.
  */
 export function VoiceNote({ fieldName }: { fieldName: string }) {
-  const [supported, setSupported] = useState(false);
+  // Unknown until hydration; then whether this browser can record.
+  const [supported, setSupported] = useState<boolean | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const [seconds, setSeconds] = useState(0);
   const recorder = useRef<MediaRecorder | null>(null);
@@ -44,7 +47,7 @@ export function VoiceNote({ fieldName }: { fieldName: string }) {
     return () => clearInterval(timer);
   }, [phase]);
 
-  if (!supported) return null;
+  if (supported === false) return null;
 
   const start = async () => {
     let stream: MediaStream;
@@ -77,7 +80,7 @@ export function VoiceNote({ fieldName }: { fieldName: string }) {
   };
 
   return (
-    <div className="voice-note">
+    <div className="voice-note" data-ready={supported ? 'true' : undefined}>
       {phase === 'recording' ? (
         <button
           type="button"
