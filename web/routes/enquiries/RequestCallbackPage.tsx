@@ -20,8 +20,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return { source: fromPage(new URL(request.url), CALLBACK_PATH) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return handleEnquiryPost(request, 'callback');
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleEnquiryPost(request, 'callback', { clientAddress: context.clientAddress });
 }
 
 /**

@@ -27,8 +27,8 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return handleEnquiryPost(request, 'booking');
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleEnquiryPost(request, 'booking', { clientAddress: context.clientAddress });
 }
 
 /**

@@ -2,11 +2,13 @@
  * The callback and booking forms' own post, for a visitor whose scripts have not run: the form
  * fields are handed, as the JSON the scripted forms send, to the very handler behind
  * POST /api/enquiries. So the validation and its field errors, the honeypot, the idempotency,
- * the rate limits, the private storage and the team's notice (owed on the stored enquiry, sent
+ * the rate limits (per visitor address, told by the host through the load context), the private
+ * storage and the team's notice (owed on the stored enquiry, sent
  * by the outbox) are the same code, not a copy that could drift. A `.server` module, so none of
  * it can reach the browser bundle.
  */
 import enquiries from '../../../functions/enquiries.ts';
+import type { FunctionHandler } from '../../../functions/lib/functionContext.ts';
 import { BodyError, readLimitedBody } from '../../../functions/lib/limitedBody.ts';
 import { HONEYPOT_FIELD, type EnquiryFormKind } from '../../../shared/enquiryFields.ts';
 import type { EnquiryAnswer, EnquiryFormValues } from '../../components/forms/enquiryAnswer.ts';
@@ -46,10 +48,22 @@ function valuesOf(form: FormData): EnquiryFormValues {
   };
 }
 
+export interface EnquiryPostOptions {
+  /**
+   * The visitor's address as the host saw it (the load context's `clientAddress`): the rate
+   * limit counts it as it counts a scripted form's post from the same visitor. Without one (the
+   * development server) every such post shares one budget, as the JSON endpoint's do.
+   */
+  clientAddress?: string;
+  /** The handler behind POST /api/enquiries; the deployed one unless a test hands another. */
+  handler?: FunctionHandler;
+}
+
 /** Stores a posted callback or booking form, answering as the scripted form would. */
 export async function handleEnquiryPost(
   request: Request,
   formKind: EnquiryFormKind,
+  { clientAddress, handler = enquiries }: EnquiryPostOptions = {},
 ): Promise<EnquiryAnswer> {
   let form: FormData;
   try {
@@ -77,12 +91,13 @@ export async function handleEnquiryPost(
     ...(typeof key === 'string' && key !== '' ? { idempotencyKey: key } : {}),
     [HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '',
   };
-  const response = await enquiries(
+  const response = await handler(
     new Request(new URL('/api/enquiries', request.url), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(payload),
     }),
+    { ip: clientAddress },
   );
   const result = await enquiryResultOf(response);
   switch (result.kind) {
