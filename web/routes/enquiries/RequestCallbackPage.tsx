@@ -1,11 +1,8 @@
-import '../../styles/forms.css';
-import './enquiryPage.css';
-import { Link } from 'react-router';
-import { CONFIRMATION_HINT } from '../../components/ContactBlock.tsx';
 import { CallbackForm } from '../../components/forms/CallbackForm.tsx';
 import { CALLBACK_PATH } from '../../components/forms/enquiryAnswer.ts';
 import { pageMeta } from '../../lib/pageMeta.ts';
 import { handleEnquiryPost } from './enquiryAction.server.ts';
+import { EnquiryPage } from './EnquiryPage.tsx';
 import { fromPage } from './fromPage.ts';
 import type { Route } from './+types/RequestCallbackPage';
 
@@ -32,26 +29,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function RequestCallbackPage({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData?.kind === 'error' ? actionData : undefined;
   return (
-    <article className="enquiry-page">
-      <header className="enquiry-page__header">
-        <p className="section-heading__eyebrow">Speak to an expert</p>
-        <h1>{actionData?.kind === 'sent' ? 'Thank you' : 'Request a callback'}</h1>
-      </header>
-      {actionData?.kind === 'sent' ? (
-        <div className="enquiry-form__sent" role="status">
-          <p>Thank you. We will call you back shortly.</p>
-          <p>{CONFIRMATION_HINT}</p>
-          <p>
-            <Link to="/journeys">Browse our signature itineraries</Link> while you wait.
-          </p>
-        </div>
-      ) : (
-        <CallbackForm
-          title="Your details"
-          source={answer?.values.text.source ?? loaderData.source}
-          answer={answer}
-        />
-      )}
-    </article>
+    <EnquiryPage
+      title="Request a callback"
+      sent={actionData?.kind === 'sent'}
+      thanks="Thank you. We will call you back shortly."
+    >
+      <CallbackForm
+        title="Your details"
+        source={answer?.values.text.source ?? loaderData.source}
+        answer={answer}
+      />
+    </EnquiryPage>
   );
 }

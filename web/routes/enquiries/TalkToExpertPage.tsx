@@ -1,12 +1,9 @@
-import '../../styles/forms.css';
-import './enquiryPage.css';
-import { Link } from 'react-router';
-import { CONFIRMATION_HINT } from '../../components/ContactBlock.tsx';
 import { BookingForm } from '../../components/forms/BookingForm.tsx';
 import { BOOKING_PATH } from '../../components/forms/enquiryAnswer.ts';
 import { pageMeta } from '../../lib/pageMeta.ts';
 import { rollingMonths } from '../../lib/monthList.ts';
 import { handleEnquiryPost } from './enquiryAction.server.ts';
+import { EnquiryPage } from './EnquiryPage.tsx';
 import { fromPage } from './fromPage.ts';
 import type { Route } from './+types/TalkToExpertPage';
 
@@ -40,27 +37,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function TalkToExpertPage({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData?.kind === 'error' ? actionData : undefined;
   return (
-    <article className="enquiry-page">
-      <header className="enquiry-page__header">
-        <p className="section-heading__eyebrow">Speak to an expert</p>
-        <h1>{actionData?.kind === 'sent' ? 'Thank you' : 'Talk to an expert'}</h1>
-      </header>
-      {actionData?.kind === 'sent' ? (
-        <div className="enquiry-form__sent" role="status">
-          <p>Thank you. A travel designer will be in touch shortly.</p>
-          <p>{CONFIRMATION_HINT}</p>
-          <p>
-            <Link to="/journeys">Browse our signature itineraries</Link> while you wait.
-          </p>
-        </div>
-      ) : (
-        <BookingForm
-          inPage
-          source={answer?.values.text.source ?? loaderData.source}
-          initialMonths={loaderData.months}
-          answer={answer}
-        />
-      )}
-    </article>
+    <EnquiryPage
+      title="Talk to an expert"
+      sent={actionData?.kind === 'sent'}
+      thanks="Thank you. A travel designer will be in touch shortly."
+    >
+      <BookingForm
+        inPage
+        source={answer?.values.text.source ?? loaderData.source}
+        initialMonths={loaderData.months}
+        answer={answer}
+      />
+    </EnquiryPage>
   );
 }
