@@ -226,6 +226,25 @@ describe('cachedPages', () => {
     expect(brotliDecompressSync(kept).toString()).toBe(brotliDecompressSync(quick).toString());
   });
 
+  it('tells a post’s render the visitor’s address, and a page kept for everyone never', async () => {
+    const told: (string | undefined)[] = [];
+    const render: SiteRenderer = (request, context) => {
+      told.push(context.clientAddress);
+      context.contentDependencies.add(['slug:page:terms']);
+      return Promise.resolve(
+        new Response('<h1>Website Terms</h1>', {
+          headers: { 'content-type': 'text/html; charset=utf-8' },
+        }),
+      );
+    };
+    const handle = cachedPages({ cache: new PageCache(), render });
+    await handle(new Request('http://127.0.0.1/terms', { method: 'POST' }), '203.0.113.7');
+    await handle(new Request('http://127.0.0.1/terms'), '203.0.113.7');
+    const uncached = cachedPages({ cache: null, render });
+    await uncached(new Request('http://127.0.0.1/terms'), '203.0.113.7');
+    expect(told).toEqual(['203.0.113.7', undefined, undefined]);
+  });
+
   it('without a source of changes, every request renders, labelled for CDNs', async () => {
     const { render, renders } = fakeSite(site);
     const handle = cachedPages({ cache: null, render });

@@ -26,6 +26,12 @@ export interface RenderContext {
    * change to the content it shows renders it again, under a new one.
    */
   scriptNonce: string;
+  /**
+   * The visitor's address as the host saw it, for the rate limits of a form's post. Only a
+   * render that cannot be shared (a post, or a request with a cookie) is told it: a page kept
+   * for everyone never depends on who first asked for it.
+   */
+  clientAddress?: string;
 }
 
 /** Renders one request of the site, recording the content it read. */
@@ -124,6 +130,7 @@ async function renderWithPolicy(
   render: SiteRenderer,
   policy: PagePolicy,
   readBody: boolean,
+  clientAddress?: string,
 ): Promise<Rendered> {
   const contentDependencies = new ContentDependencies();
   let services = NO_PAGE_SERVICES;
@@ -132,6 +139,7 @@ async function renderWithPolicy(
     contentDependencies,
     reportPageServices: (reported) => (services = reported),
     scriptNonce,
+    ...(clientAddress === undefined ? {} : { clientAddress }),
   });
   const tags = contentDependencies.list();
   if (!isPage(response) && !readBody) return { response, tags };
@@ -157,8 +165,15 @@ async function renderUncached(
   render: SiteRenderer,
   policy: PagePolicy,
   shareable: boolean,
+  clientAddress: string | undefined,
 ): Promise<Response> {
-  const { response, tags } = await renderWithPolicy(request, render, policy, false);
+  const { response, tags } = await renderWithPolicy(
+    request,
+    render,
+    policy,
+    false,
+    shareable ? undefined : clientAddress,
+  );
   if (shareable && isStorable(response, tags)) {
     response.headers.set('cache-control', PAGE_CACHE_CONTROL);
     response.headers.set('cache-tag', tagHeader(tags));
@@ -231,9 +246,12 @@ export function cachedPages({ cache, render, policy, siteUrl }: CachedPagesOptio
     return new Response(request.method === 'HEAD' ? null : body, { status: entry.status, headers });
   }
 
-  return async function handle(request: Request): Promise<Response> {
+  /** `clientAddress`: the visitor's, as the host saw it; told only to renders no one shares. */
+  return async function handle(request: Request, clientAddress?: string): Promise<Response> {
     const shareable = isShareable(request);
-    if (!cache || !shareable) return renderUncached(request, render, policy, shareable);
+    if (!cache || !shareable) {
+      return renderUncached(request, render, policy, shareable, clientAddress);
+    }
     const key = cacheKey(request, siteUrl);
     const hit = await answerFromCache(cache, request, key, 'HIT');
     if (hit) return hit;
@@ -259,6 +277,6 @@ export function cachedPages({ cache, render, policy, siteUrl }: CachedPagesOptio
         : outcome;
     }
     // A follower whose leader's answer could not be shared renders for itself.
-    return renderUncached(request, render, policy, shareable);
+    return renderUncached(request, render, policy, shareable, undefined);
   };
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { clientAddress } from '../shared/clientAddress.ts';
 import { TRAVEL_CARDS_FEED } from '../shared/contentTags.ts';
 import type { SecuritySettings } from '../shared/environment.ts';
 import { cachedPages } from './cachedPages.ts';
@@ -60,6 +61,20 @@ function topLevelFiles(folder: string): string[] {
   }
 }
 
+/**
+ * The visitor's address, decided as for the functions (server/functionsService.ts): the Node
+ * socket's, or, only when TRUST_PROXY says a reverse proxy stands in front, the one it forwarded.
+ * A page's form post is rate-limited by it as the JSON endpoint is.
+ */
+function visitorAddress(request: Request, env: unknown, trustProxy: number): string | undefined {
+  const bindings = env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return clientAddress({
+    socketAddress: bindings?.incoming?.socket?.remoteAddress,
+    headers: request.headers,
+    trustProxy,
+  }).address;
+}
+
 export interface Host {
   app: Hono;
   /** Stops following content changes. */
@@ -88,8 +103,8 @@ export function createHost({
   });
   const pages = cachedPages({
     cache: stopFollowing ? cache : null,
-    render: (request, { contentDependencies, reportPageServices, scriptNonce }) =>
-      renderSite(request, { contentDependencies, reportPageServices, scriptNonce }),
+    render: (request, { contentDependencies, reportPageServices, scriptNonce, clientAddress }) =>
+      renderSite(request, { contentDependencies, reportPageServices, scriptNonce, clientAddress }),
     policy: pagePolicy(siteOrigins),
     siteUrl,
   });
@@ -130,6 +145,6 @@ export function createHost({
   // look on disk, so a page request costs no file-system lookup before the page cache.
   const servedFile = serveStatic({ root: clientDir });
   for (const name of topLevelFiles(clientDir)) app.get(`/${name}`, servedFile);
-  app.all('*', (c) => pages(c.req.raw));
+  app.all('*', (c) => pages(c.req.raw, visitorAddress(c.req.raw, c.env, security.trustProxy)));
   return { app, close: () => stopFollowing?.() };
 }

@@ -15,6 +15,8 @@ export const RESERVED_PAGE_SLUGS: readonly string[] = [
   'book-an-appointment',
   'find-a-trip',
   'plan-my-trip',
+  'request-a-callback',
+  'talk-to-an-expert',
   'paystatus',
   'form',
   'studio',

@@ -18,6 +18,13 @@ declare module 'react-router' {
      * travel-cards snapshot. Unset on the one-process host, which serves the feed itself.
      */
     ownOrigin?: string;
+    /**
+     * The visitor's network address as the host saw it (Netlify's `context.ip`; on the
+     * one-process host the socket's, or a trusted proxy's forwarded one): what the enquiry
+     * actions' rate limit counts per visitor. Handed only to renders no one else is served, such
+     * as a form's post, so no page kept for everyone can show it.
+     */
+    clientAddress?: string;
   }
 }
 

@@ -9,6 +9,8 @@ export default [
   route('find-a-trip', 'routes/find-a-trip/FindATripPage.tsx'),
   route('holiday-types/:id', 'routes/holiday-types/HolidayTypePage.tsx'),
   route('book-an-appointment', 'routes/pages/BookAppointmentPage.tsx'),
+  route('request-a-callback', 'routes/enquiries/RequestCallbackPage.tsx'),
+  route('talk-to-an-expert', 'routes/enquiries/TalkToExpertPage.tsx'),
   route('plan-my-trip', 'routes/plan-my-trip/PlanMyTripPage.tsx'),
   route('paystatus', 'routes/payments/PayStatusPage.tsx'),
   route('form', 'routes/payments/TestFormPage.tsx'),

@@ -9,12 +9,12 @@ import {
   hostedStudioOrigins,
   originOf,
 } from '../security/contentSecurityPolicy.ts';
-import { netlifySite } from './siteFunction.ts';
+import { netlifySite, type NetlifyPageHandler } from './siteFunction.ts';
 
 export function netlifySiteFunction(
   build: ServerBuild,
   studioIndexHtml: string | undefined,
-): (request: Request) => Promise<Response> {
+): NetlifyPageHandler {
   const env = environment();
   return netlifySite({
     build,

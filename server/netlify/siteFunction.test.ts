@@ -97,4 +97,25 @@ describe('pages on Netlify', () => {
     expect(response.headers.has('netlify-cache-tag')).toBe(false);
     expect(response.headers.has('netlify-cdn-cache-control')).toBe(false);
   });
+
+  it('hand a post’s render the address Netlify gives, not one a header claims', async () => {
+    let told: string | undefined;
+    const handler = netlifyPages({
+      render: (_request, context) => {
+        told = context.clientAddress;
+        return Promise.resolve(new Response('<h1>Thank you</h1>', { status: 200 }));
+      },
+      origins: { content: [], travelCards: [] },
+      studioContentOrigins: [],
+      studioIndexHtml: STUDIO_INDEX,
+    });
+    await handler(
+      new Request('https://www.halcyonvale.example/request-a-callback', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': '192.0.2.99' },
+      }),
+      { ip: '203.0.113.7' },
+    );
+    expect(told).toBe('203.0.113.7');
+  });
 });

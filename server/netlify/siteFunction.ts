@@ -59,15 +59,23 @@ export interface NetlifyPagesOptions {
   studioIndexHtml: string | undefined;
 }
 
+/** The part of Netlify's function context the pages use: the visitor's address. */
+export interface NetlifyContext {
+  ip?: string;
+}
+
+/** A Netlify Function's handler: the request, and what the platform says about it. */
+export type NetlifyPageHandler = (request: Request, context?: NetlifyContext) => Promise<Response>;
+
 /** A web-standard handler for every page of the site, labelled for Netlify's CDN. */
 export function netlifyPages({
   render,
   origins,
   studioContentOrigins,
   studioIndexHtml,
-}: NetlifyPagesOptions): (request: Request) => Promise<Response> {
+}: NetlifyPagesOptions): NetlifyPageHandler {
   const pages = cachedPages({ cache: null, render, policy: pagePolicy(origins) });
-  const app = new Hono();
+  const app = new Hono<{ Bindings: NetlifyContext }>();
   app.use(
     '*',
     securityHeaders({
@@ -84,11 +92,12 @@ export function netlifyPages({
     return c.html(studioIndexHtml, 200, { 'cache-control': 'no-cache' });
   });
   app.all('*', async (c) => {
-    const response = await pages(c.req.raw);
+    // Netlify tells a function the visitor's address (`context.ip`); a request header cannot.
+    const response = await pages(c.req.raw, c.env.ip);
     labelForNetlify(response.headers);
     return response;
   });
-  return (request) => Promise.resolve(app.fetch(request));
+  return (request, context) => Promise.resolve(app.fetch(request, { ip: context?.ip }));
 }
 
 export interface NetlifySiteOptions extends Omit<NetlifyPagesOptions, 'render'> {
@@ -105,7 +114,13 @@ export function netlifySite({ build, ownOrigin, ...options }: NetlifySiteOptions
   const render = createRequestHandler(build, 'production');
   return netlifyPages({
     ...options,
-    render: (request, { contentDependencies, reportPageServices, scriptNonce }) =>
-      render(request, { contentDependencies, reportPageServices, scriptNonce, ownOrigin }),
+    render: (request, { contentDependencies, reportPageServices, scriptNonce, clientAddress }) =>
+      render(request, {
+        contentDependencies,
+        reportPageServices,
+        scriptNonce,
+        ownOrigin,
+        clientAddress,
+      }),
   });
 }

@@ -71,16 +71,43 @@ async function scriptBytes(page: Page): Promise<number> {
   return bytes;
 }
 
-/** Scrolls to the end a screen at a time, so every lazy picture is asked for. */
+/**
+ * Scrolls to the end a screen at a time, and waits until every picture the visitor has had on
+ * screen has loaded (or failed). Pictures never on screen (the later slides of a carousel, off to
+ * the side) are not waited for: a lazy picture there is rightly never asked for.
+ */
 async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    const seen = new Set<HTMLImageElement>();
+    const onScreen = (img: HTMLImageElement) => {
+      const box = img.getBoundingClientRect();
+      return (
+        box.width >= 2 &&
+        box.height >= 2 &&
+        box.bottom > 0 &&
+        box.right > 0 &&
+        box.top < window.innerHeight &&
+        box.left < window.innerWidth
+      );
+    };
     const step = window.innerHeight;
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo(0, y);
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      for (const img of document.querySelectorAll('img')) if (onScreen(img)) seen.add(img);
     }
+    await Promise.all(
+      [...seen].map((img) => {
+        if (img.complete) return null;
+        // Scrolled past before its turn came: the browser may have let a lazy one wait.
+        img.loading = 'eager';
+        return new Promise((resolve) => {
+          img.addEventListener('load', resolve, { once: true });
+          img.addEventListener('error', resolve, { once: true });
+        });
+      }),
+    );
   });
-  await page.waitForLoadState('networkidle');
 }
 
 interface Oversized {

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { contentApi, siteSettings } from './fixtures.ts';
 import { menuGroup } from './menu.ts';
 import { ROUTE_TYPES } from './routeTypes.ts';
-import { visit } from './visit.ts';
+import { startScripts, visit } from './visit.ts';
 
 /**
  * Every control a visitor can see works the moment it is painted: the platform works the header
@@ -10,6 +11,48 @@ import { visit } from './visit.ts';
  * and React takes the same markup over. These tests press them with the scripts held back
  * entirely, after hydration, and with scripts that fail to download.
  */
+
+/** Every page's header offers 'Talk to an expert', but for the discovery call's own page. */
+const EXPERT_ROUTES = ROUTE_TYPES.filter((route) => route !== '/book-an-appointment');
+
+/** The header's 'Talk to an expert', in the drawer on a phone (opened first). */
+async function talkToAnExpert(page: Page, isMobile: boolean): Promise<Locator> {
+  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+  return page.getByRole('banner').getByRole('button', { name: 'Talk to an expert' });
+}
+
+/** A name no other test or run uses, to find the enquiry this test stored. */
+const uniqueName = (what: string) => `${what} ${test.info().project.name} ${Date.now()}`;
+
+async function storedEnquiry(name: string) {
+  return contentApi().fetch<{
+    formKind: string;
+    source: string;
+    phone?: string;
+    regions?: string[];
+  } | null>('*[_type == "enquiry" && firstName == $name][0]{formKind, source, phone, regions}', {
+    name,
+  });
+}
+
+/** Sends the callback form of a holiday-type page and checks the answer page and the lake. */
+async function sendCallbackRequest(page: Page): Promise<void> {
+  const form = page.getByRole('region', { name: 'Request a callback' });
+  const name = uniqueName('Callback');
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Contact number').fill('+44 20 7946 0992');
+  await form.getByRole('button', { name: 'Request a callback' }).click();
+  await expect(page).toHaveURL(/\/request-a-callback$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'We will call you back shortly',
+  );
+  expect(await storedEnquiry(name)).toMatchObject({
+    formKind: 'callback',
+    source: '/holiday-types/honeymoons',
+    phone: '+44 20 7946 0992',
+  });
+}
 
 /** Opens the menu where it is a drawer (a phone), then a group; checks what each shows. */
 async function useMenu(page: Page, isMobile: boolean): Promise<void> {
@@ -41,6 +84,86 @@ test.describe('with the scripts held back entirely', () => {
     });
   }
 
+  for (const route of EXPERT_ROUTES) {
+    test(`${route}: Talk to an expert leads to the booking form`, async ({ page, isMobile }) => {
+      await page.goto(route);
+      await (await talkToAnExpert(page, isMobile)).click();
+      await expect(page).toHaveURL(/\/talk-to-an-expert\?from=/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Talk to an expert' }),
+      ).toBeVisible();
+      await expect(page.getByLabel('Surname')).toBeVisible();
+    });
+  }
+
+  test('a booking request sent from a journey is stored and answered', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/journeys/thailand-in-style');
+    await (await talkToAnExpert(page, isMobile)).click();
+    const name = uniqueName('Booking');
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByLabel('Email').fill('traveller@example.com');
+    await page.getByRole('checkbox', { name: 'Asia', exact: true }).check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
+      'A travel designer will be in touch',
+    );
+    expect(await storedEnquiry(name)).toMatchObject({
+      formKind: 'booking',
+      source: '/journeys/thailand-in-style',
+      regions: ['Asia'],
+    });
+  });
+
+  test('a callback request is stored and answered', async ({ page }) => {
+    await page.goto('/holiday-types/honeymoons');
+    await sendCallbackRequest(page);
+  });
+
+  test('a callback request without a way to reply comes back with what was typed', async ({
+    page,
+  }) => {
+    await page.goto('/holiday-types/honeymoons');
+    const form = page.getByRole('region', { name: 'Request a callback' });
+    await form.getByLabel('Name').fill('Ada');
+    await form.getByLabel('Notes').fill('Mornings suit me best.');
+    await form.getByRole('button', { name: 'Request a callback' }).click();
+    await expect(page).toHaveURL(/\/request-a-callback$/);
+    const answered = page.getByRole('region', { name: 'Your details' });
+    await expect(answered.getByRole('alert')).toHaveText('Please check the highlighted fields.');
+    await expect(answered.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'An e-mail or a phone number, please.',
+    );
+    await expect(answered.getByLabel('Name')).toHaveValue('Ada');
+    await expect(answered.getByLabel('Notes')).toHaveValue('Mornings suit me best.');
+    // Corrected, it is sent from the answer page, still naming the page it came from.
+    const name = uniqueName('Corrected');
+    await answered.getByLabel('Name').fill(name);
+    await answered.getByLabel('Contact number').fill('+44 20 7946 0993');
+    await answered.getByRole('button', { name: 'Request a callback' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
+    expect(await storedEnquiry(name)).toMatchObject({
+      formKind: 'callback',
+      source: '/holiday-types/honeymoons',
+      phone: '+44 20 7946 0993',
+    });
+  });
+
+  test('Chat says it needs the scripts and offers phone and e-mail', async ({ page }) => {
+    const { phone, email } = await siteSettings();
+    await page.goto('/holiday-types/safaris');
+    await page.getByRole('button', { name: 'Chat' }).first().click();
+    const note = page.getByText('Our live chat needs this page’s scripts');
+    await expect(note).toBeVisible();
+    await expect(note.getByRole('link', { name: phone })).toBeVisible();
+    await expect(note.getByRole('link', { name: email })).toBeVisible();
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(note).toBeHidden();
+  });
+
   test('the open drawer closes with Escape and with a tap outside it @mobile', async ({ page }) => {
     await page.goto('/');
     const burger = page.getByRole('button', { name: 'Open menu' });
@@ -63,6 +186,28 @@ test.describe('once the page has hydrated', () => {
       await useMenu(page, isMobile);
     });
   }
+
+  for (const route of EXPERT_ROUTES) {
+    test(`${route}: Talk to an expert opens its popup in place`, async ({ page, isMobile }) => {
+      await visit(page, route);
+      await startScripts(page);
+      const before = page.url();
+      await (await talkToAnExpert(page, isMobile)).click();
+      const dialog = page.getByRole('dialog', { name: 'Talk to an expert' });
+      await expect(dialog.getByLabel('Surname')).toBeVisible();
+      await expect(page).toHaveURL(before);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+    });
+  }
+
+  test('Chat opens the chat rather than the note for pages without script', async ({ page }) => {
+    await page.route('https://embed.tawk.to/**', (route) => route.abort());
+    await visit(page, '/holiday-types/safaris');
+    await page.getByRole('button', { name: 'Chat' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Live chat is resting' })).toBeVisible();
+    await expect(page.getByText('Our live chat needs this page’s scripts')).toBeHidden();
+  });
 
   test('the open drawer is a named modal dialog that keeps focus inside @mobile', async ({
     page,
@@ -110,5 +255,19 @@ test.describe('a page whose scripts fail to download', () => {
     await nav.getByRole('link', { name: 'Asia' }).click();
     await expect(page).toHaveURL(/\/journeys\/asia$/);
     await useMenu(page, isMobile);
+  });
+
+  test('still sends a callback request', async ({ page }) => {
+    await page.route(/\.m?js(\?.*)?$/, (route) => route.abort());
+    await page.goto('/holiday-types/honeymoons');
+    await sendCallbackRequest(page);
+  });
+
+  test('still reaches the booking form from Talk to an expert', async ({ page, isMobile }) => {
+    await page.route(/\.m?js(\?.*)?$/, (route) => route.abort());
+    await page.goto('/picks');
+    await (await talkToAnExpert(page, isMobile)).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Talk to an expert' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Europe' })).toBeVisible();
   });
 });

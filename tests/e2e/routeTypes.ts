@@ -38,6 +38,8 @@ export const ROUTE_TYPES: readonly string[] = [
   '/privacy-policy',
   '/about-us',
   '/book-an-appointment',
+  '/request-a-callback',
+  '/talk-to-an-expert',
   '/paystatus',
   '/form',
   '/no-such-page',

@@ -1,5 +1,5 @@
 import '../styles/page.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useSiteSettings } from '../content/siteSettings.ts';
 import { availabilityOn, type OpeningHoursEntry } from '../lib/availability.ts';
@@ -46,6 +46,7 @@ export function ContactBlock({
   const popup = usePopup();
   const availability = useAvailability(settings.openingHours);
   const discoveryUrl = schedulingUrl(settings.scheduling);
+  const chatNoteId = `chat-note-${useId().replace(/[^a-z0-9]/gi, '')}`;
 
   const startChat = async () => {
     if (await openChat()) return;
@@ -88,9 +89,46 @@ export function ContactBlock({
           </li>
         )}
         <li>
-          <button type="button" className="link-button" onClick={() => void startChat()}>
+          {/* The messenger is a script and cannot open without one. Until the site's scripts
+              run (or if they never do) the browser answers a press itself, with this note and
+              the ways that need none; once they run, the press opens the chat instead. */}
+          <button
+            type="button"
+            className="link-button"
+            popoverTarget={chatNoteId}
+            onClick={(event) => {
+              event.preventDefault();
+              void startChat();
+            }}
+          >
             Chat
           </button>
+          <div id={chatNoteId} className="contact-block__chat-note" popover="auto">
+            <p>
+              Our live chat needs this page&rsquo;s scripts, which have not loaded.
+              {settings.phone && (
+                <>
+                  {' '}
+                  Call us on <a href={telHref(settings.phone)}>{settings.phone}</a>
+                </>
+              )}
+              {settings.email && (
+                <>
+                  {settings.phone ? ' or e-mail ' : ' E-mail '}
+                  <a href={`mailto:${settings.email}`}>{settings.email}</a>
+                </>
+              )}
+              {(settings.phone || settings.email) && ' and a specialist will help straight away.'}
+            </p>
+            <button
+              type="button"
+              className="button button--primary"
+              popoverTarget={chatNoteId}
+              popoverTargetAction="hide"
+            >
+              Close
+            </button>
+          </div>
         </li>
         {settings.email && (
           <li>

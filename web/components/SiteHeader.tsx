@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { menuGroups, primaryLinks } from '../content/navigation.ts';
 import { telHref } from '../lib/telephone.ts';
 import { BrandLogo } from './BrandLogo.tsx';
+import { TalkToExpertButton } from './forms/TalkToExpertButton.tsx';
 import { MenuGroupDisclosure } from './MenuGroupDisclosure.tsx';
 import { useSiteMenu } from './useSiteMenu.ts';
 
@@ -73,16 +74,13 @@ export function SiteHeader({ brandName, phone, schedulingUrl, onTalkToExpert }: 
             Plan my trip
           </Link>
           {!onAppointmentPage && onTalkToExpert && (
-            <button
-              type="button"
+            <TalkToExpertButton
               className="button button--primary site-menu__cta"
-              onClick={() => {
+              onOpen={() => {
                 if (panelRef.current?.matches(':popover-open')) panelRef.current.hidePopover();
                 onTalkToExpert();
               }}
-            >
-              Talk to an expert
-            </button>
+            />
           )}
         </div>
 

@@ -5,17 +5,25 @@ import { CONFIRMATION_HINT } from '../ContactBlock.tsx';
 import { FormField } from './FormField.tsx';
 import { HoneypotField } from './HoneypotField.tsx';
 import { ReplyFields } from './ReplyFields.tsx';
+import { CALLBACK_PATH, type EnquiryAnswer } from './enquiryAnswer.ts';
 import { useEnquirySubmission } from './useEnquirySubmission.ts';
 
 interface CallbackFormProps {
   /** The page the request comes from, so the team knows what the visitor was reading. */
   source: string;
   title?: string;
+  /** The server's answer to this form posted without script: what to correct, as typed. */
+  answer?: Extract<EnquiryAnswer, { kind: 'error' }>;
 }
 
-/** The overview panel's callback request: a name, a number or e-mail, and optional notes. */
-export function CallbackForm({ source, title = 'Request a callback' }: CallbackFormProps) {
-  const { state, submit } = useEnquirySubmission();
+/**
+ * The overview panel's callback request: a name, a number or e-mail, and optional notes. A real
+ * form that posts to the callback page, which stores it and answers, before or without script;
+ * once React runs it sends the same fields to the enquiry function and answers in place.
+ */
+export function CallbackForm({ source, title = 'Request a callback', answer }: CallbackFormProps) {
+  const { state, submit } = useEnquirySubmission(answer);
+  const typed = answer?.values.text ?? {};
   const headingId = `callback-${source.replace(/[^a-z0-9]+/gi, '-')}`;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -46,16 +54,25 @@ export function CallbackForm({ source, title = 'Request a callback' }: CallbackF
           <p>{CONFIRMATION_HINT}</p>
         </div>
       ) : (
-        <form className="enquiry-form" onSubmit={onSubmit} noValidate aria-busy={sending}>
+        <form
+          className="enquiry-form"
+          method="post"
+          action={CALLBACK_PATH}
+          onSubmit={onSubmit}
+          noValidate
+          aria-busy={sending}
+        >
+          <input type="hidden" name="source" value={source} />
           <p>Leave your details and a travel designer will call you.</p>
           <FormField
             label="Name"
             name="firstName"
             autoComplete="name"
             maxLength={ENQUIRY_LIMITS.firstName}
+            defaultValue={typed.firstName}
             error={errors.firstName}
           />
-          <ReplyFields errors={errors} />
+          <ReplyFields errors={errors} values={typed} />
           <FormField
             label="Notes"
             name="notes"
@@ -63,6 +80,7 @@ export function CallbackForm({ source, title = 'Request a callback' }: CallbackF
             optional
             rows={3}
             maxLength={ENQUIRY_LIMITS.notes}
+            defaultValue={typed.notes}
             error={errors.notes}
           />
           <HoneypotField />

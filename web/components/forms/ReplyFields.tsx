@@ -2,7 +2,14 @@ import { ENQUIRY_LIMITS, type EnquiryFieldErrors } from '../../content/enquiries
 import { FormField } from './FormField.tsx';
 
 /** The two ways to reply to a visitor; one of them is needed. */
-export function ReplyFields({ errors }: { errors: EnquiryFieldErrors }) {
+export function ReplyFields({
+  errors,
+  values = {},
+}: {
+  errors: EnquiryFieldErrors;
+  /** What the visitor typed, when the server sent the form back for correcting. */
+  values?: Record<string, string>;
+}) {
   return (
     <>
       <FormField
@@ -11,6 +18,7 @@ export function ReplyFields({ errors }: { errors: EnquiryFieldErrors }) {
         type="email"
         autoComplete="email"
         maxLength={ENQUIRY_LIMITS.email}
+        defaultValue={values.email}
         error={errors.email}
       />
       <FormField
@@ -19,6 +27,7 @@ export function ReplyFields({ errors }: { errors: EnquiryFieldErrors }) {
         type="tel"
         autoComplete="tel"
         maxLength={ENQUIRY_LIMITS.phone}
+        defaultValue={values.phone}
         error={errors.phone}
       />
     </>

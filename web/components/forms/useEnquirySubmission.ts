@@ -17,9 +17,15 @@ const EDITING: SubmissionState = { status: 'editing', fieldErrors: {}, message: 
  * the thank-you, or a retry message. The visitor's input lives in the form and is never cleared
  * by a failure; a retry reuses the attempt's idempotency key, so nothing is stored twice.
  */
-export function useEnquirySubmission() {
+export function useEnquirySubmission(answered?: {
+  message: string;
+  fieldErrors: EnquiryFieldErrors;
+}) {
   const [sender] = useState(() => createEnquirySender());
-  const [state, setState] = useState<SubmissionState>(EDITING);
+  // A form the server sent back (posted without script) opens showing what it found wrong.
+  const [state, setState] = useState<SubmissionState>(() =>
+    answered ? { status: 'editing', ...answered } : EDITING,
+  );
 
   async function submit(payload: EnquiryPayload): Promise<void> {
     setState({ status: 'sending', fieldErrors: {}, message: null });

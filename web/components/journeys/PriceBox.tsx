@@ -1,5 +1,6 @@
 import '../../styles/journeys.css';
 import { fromPricePerPerson } from '../../lib/price.ts';
+import { TalkToExpertButton } from '../forms/TalkToExpertButton.tsx';
 import { useBookingPopup } from '../forms/useBookingPopup.tsx';
 
 interface PriceBoxProps {
@@ -19,9 +20,7 @@ export function PriceBox({ price, nights, type, note, footnote }: PriceBoxProps)
       <p className="price-box__price">{fromPricePerPerson(price)}</p>
       {nights ? <p className="price-box__nights">{nights} nights</p> : null}
       {note && <p className="price-box__note">{note}</p>}
-      <button type="button" className="button button--primary" onClick={openBookingPopup}>
-        Talk to an expert
-      </button>
+      <TalkToExpertButton className="button button--primary" onOpen={openBookingPopup} />
       {footnote && <p className="price-box__footnote">{footnote}</p>}
     </div>
   );

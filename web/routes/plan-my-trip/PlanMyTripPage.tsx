@@ -28,8 +28,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return prefillFrom(new URL(request.url));
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return handleTripRequestPost(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleTripRequestPost(request, context.clientAddress);
 }
 
 const MAX_MB = Math.round(MAX_RECORDING_BYTES / (1024 * 1024));

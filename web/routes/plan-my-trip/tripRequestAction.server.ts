@@ -26,7 +26,14 @@ export type TripRequestActionResult =
       values: Record<string, string>;
     };
 
-export async function handleTripRequestPost(request: Request): Promise<TripRequestActionResult> {
+/**
+ * `clientAddress`: the visitor's address as the host saw it (the load context's), which the rate
+ * limit counts as it counts a post to POST /api/trip-requests from the same visitor.
+ */
+export async function handleTripRequestPost(
+  request: Request,
+  clientAddress?: string,
+): Promise<TripRequestActionResult> {
   let form: Awaited<ReturnType<typeof readTripRequestForm>>;
   try {
     form = await readTripRequestForm(request);
@@ -50,7 +57,9 @@ export async function handleTripRequestPost(request: Request): Promise<TripReque
       typeof value === 'string' ? [[field, value]] : [],
     ),
   );
-  const outcome = await tripRequestService().accept(form.fields, form.recording, form.key);
+  const outcome = await tripRequestService().accept(form.fields, form.recording, form.key, {
+    ip: clientAddress,
+  });
   switch (outcome.kind) {
     case 'stored': {
       const answer = storedAnswer(outcome.document);
