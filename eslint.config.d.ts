@@ -11,7 +11,9 @@ interface Zone {
   message: string;
 }
 
+export const lakeZones: Zone[];
 export const layerZones: Zone[];
 export const layers: Linter.Config;
+export const lakeBoundaryForTests: Linter.Config;
 declare const config: Linter.Config[];
 export default config;

@@ -11,6 +11,41 @@ import tseslint from 'typescript-eslint';
  * the lint.
  */
 const runtime = ['web', 'server', 'functions', 'shared', 'lib', 'content', 'studio'];
+/** The app's folders: everything in the project that is not a workspace package. */
+const app = [...runtime, 'scripts', 'tests'].map((folder) => `./${folder}`);
+const lake = './packages/content-lake';
+const useTheEntry = 'Use the lake through its public entry: import from @halcyon/content-lake.';
+
+/**
+ * The lake is a workspace package (docs/decisions/078-the-lake-is-a-package.md): it imports
+ * nothing of the app, and the app, tests included, reaches it only through its entries.
+ */
+export const lakeZones = [
+  {
+    target: lake,
+    from: app,
+    message:
+      'The lake is a package that speaks Sanity’s HTTP API and knows nothing of the app: the host passes what it needs through the lake’s options.',
+  },
+  {
+    // By name, '@halcyon/content-lake' is not a path into the folder (import-x does not follow
+    // the workspace link); a relative path into the package always is, entry or not.
+    target: app,
+    from: lake,
+    message: useTheEntry,
+  },
+];
+
+/** Names past the lake package's main entry; tests may use its './testing' entry too. */
+const lakeDeepImports = (forTests) => [
+  {
+    group: ['@halcyon/content-lake/*', ...(forTests ? ['!@halcyon/content-lake/testing'] : [])],
+    message: forTests
+      ? useTheEntry
+      : `${useTheEntry} (@halcyon/content-lake/testing is for tests).`,
+  },
+];
+
 export const layerZones = [
   {
     target: runtime.map((folder) => `./${folder}`),
@@ -22,11 +57,8 @@ export const layerZones = [
     from: './server',
     message: 'The site and the functions run on any host; share code through shared/.',
   },
-  {
-    target: './server/lake',
-    from: ['./web', './studio', './functions'],
-    message: 'The lake speaks Sanity’s HTTP API and knows nothing of its clients.',
-  },
+  ...lakeZones,
+
   {
     target: './shared',
     from: ['./web', './server', './functions', './lib', './scripts', './studio', './content'],
@@ -68,7 +100,30 @@ export const layers = {
   },
   rules: {
     'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+    // A path into the package past its declared exports (a deep import by name).
+    'no-restricted-imports': ['error', { patterns: lakeDeepImports(false) }],
     'import-x/no-cycle': ['error', { ignoreExternal: true }],
+  },
+};
+
+/**
+ * Tests may reach across the app's layers, but not into the lake past its entries, and the
+ * lake's own tests not into the app.
+ */
+/** The commands may start a lake with the test helpers too (the lake's benchmark does). */
+const commandsMayUseLakeTesting = {
+  files: ['scripts/**/*.ts'],
+  ignores: ['**/*.test.ts'],
+  rules: { 'no-restricted-imports': ['error', { patterns: lakeDeepImports(true) }] },
+};
+
+export const lakeBoundaryForTests = {
+  files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+  plugins: { 'import-x': importX },
+  settings: layers.settings,
+  rules: {
+    'import-x/no-restricted-paths': ['error', { zones: lakeZones }],
+    'no-restricted-imports': ['error', { patterns: lakeDeepImports(true) }],
   },
 };
 
@@ -108,4 +163,6 @@ export default tseslint.config(
     },
   },
   layers,
+  commandsMayUseLakeTesting,
+  lakeBoundaryForTests,
 );

@@ -20,7 +20,10 @@ export default defineConfig({
       ],
   build: { target: 'es2022', cssCodeSplit: false, sourcemap: process.env.SOURCEMAP === '1' },
   test: {
-    include: ['{web,server,functions,scripts,studio,shared,lib,tests,content}/**/*.test.{ts,tsx}'],
+    include: [
+      '{web,server,functions,scripts,studio,shared,lib,tests,content}/**/*.test.{ts,tsx}',
+      'packages/*/src/**/*.test.ts',
+    ],
     environment: 'node',
     restoreMocks: true,
   },

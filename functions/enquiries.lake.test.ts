@@ -1,6 +1,6 @@
 /** The enquiries function against a real local lake, through the real @sanity/client. */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startLakeForTest, type TestLake } from '../server/lake/testing.ts';
+import { startLakeForTest, type TestLake } from '@halcyon/content-lake/testing';
 import { createEnquiriesHandler } from './enquiries.ts';
 import { createSanityEnquiryStore } from './lib/enquiryStore.ts';
 import { createRateLimiter } from './lib/rateLimiter.ts';

@@ -1,6 +1,6 @@
 /** The scheduled retention function against a real local lake, through the real @sanity/client. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLakeForTest, type TestLake } from '../server/lake/testing.ts';
+import { startLakeForTest, type TestLake } from '@halcyon/content-lake/testing';
 import { config } from './netlify/retention.ts';
 import { createRetentionHandler } from './retention.ts';
 

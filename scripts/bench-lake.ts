@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { seedDataset, siteQueries } from './siteDataset.ts';
-import { startLakeForTest, type TestLake } from '../server/lake/testing.ts';
+import { startLakeForTest, type TestLake } from '@halcyon/content-lake/testing';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 200);
 const writes = Number(process.env.BENCH_WRITES ?? 400);

@@ -8,7 +8,7 @@
  */
 import './loadEnv.ts';
 import { parseArgs } from 'node:util';
-import { restoreLake } from '../server/lake/restore.ts';
+import { restoreLake } from '@halcyon/content-lake';
 import { dataDirectory } from '../shared/environment.ts';
 import { withContentClient } from './contentClient.ts';
 import { ArchiveRefused, exportArchive, importArchive } from '../lib/contentArchive/transfer.ts';

@@ -41,7 +41,7 @@ const seeder = await startHost({ dataDir, startLimitMs: 600_000 });
 await stopHost(seeder);
 const lake = await startHost({
   dataDir,
-  entry: 'server/lake/serve.ts',
+  entry: 'server/lakeServe.ts',
   readyLine: /^lake listening/,
 });
 running.lake = lake;

@@ -4,7 +4,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLakeForTest, type TestLake } from '../server/lake/testing.ts';
+import { startLakeForTest, type TestLake } from '@halcyon/content-lake/testing';
 
 const run = promisify(execFile);
 const SCRIPT = path.resolve(import.meta.dirname, 'privacy.ts');

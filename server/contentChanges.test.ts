@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { followListener, transactionTags } from './contentChanges.ts';
-import { startLakeForTest, type TestLake } from './lake/testing.ts';
+import { startLakeForTest, type TestLake } from '@halcyon/content-lake/testing';
 
 let lake: TestLake | undefined;
 afterEach(async () => {

@@ -8,7 +8,7 @@
  */
 import type { SanityClient } from '@sanity/client';
 import { changeTags, isUnpublishedId, type TaggedDocument } from '../shared/contentTags.ts';
-import type { CommittedTransaction } from './lake/types.ts';
+import type { CommittedTransaction } from '@halcyon/content-lake';
 
 export type ContentChangeListener = (tags: string[]) => void;
 

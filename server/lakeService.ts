@@ -1,18 +1,17 @@
 /**
- * The embedded local Content Lake (server/lake/) as a service of the one-process host. It
+ * The embedded local Content Lake (`@halcyon/content-lake`, packages/content-lake/) as a service of the one-process host. It
  * answers Sanity's HTTP API on the host's own origin, so the site, the seed script and the
  * Studio use it with `apiHost` = this origin. With SANITY_API_HOST set (a hosted project), it
  * is not started at all.
  */
 import path from 'node:path';
 import { Hono } from 'hono';
-import { createLake, isLakePath } from './lake/app.ts';
-import { parseOriginList } from './lake/cors.ts';
-import { CODE_LIFETIME_MS } from './lake/signInCodes.ts';
+import { CODE_LIFETIME_MS, createLake, isLakePath, parseOriginList } from '@halcyon/content-lake';
 import { environment, securitySettings } from '../shared/environment.ts';
 import { openSiteLane } from '../shared/siteLane.ts';
 import { LOCAL_TOKEN_FILE } from '../shared/sanityConfig.ts';
 import { transactionTags } from './contentChanges.ts';
+import { siteLakeRules } from './lakeRules.ts';
 import { STUDIO_BASE_PATH } from './studioService.ts';
 import type { ServiceContext, ServiceModule } from './services.ts';
 
@@ -44,6 +43,7 @@ export function lakeService(context: ServiceContext, env = environment()): Servi
     corsOrigins: [context.origin, ...parseOriginList(env.LAKE_CORS_ORIGINS)],
     signIn: { enabled: security.localSignIn, trustProxy: security.trustProxy },
     backupDays: env.LAKE_BACKUP_DAYS,
+    ...siteLakeRules,
   });
   // The pages rendered in this process read the lake over HTTP: their queries get a lane of
   // their own, admitted by a key only this process knows.

@@ -1,6 +1,6 @@
 /** The host's daily retention run, against a real lake. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startLakeForTest, type TestLake } from './lake/testing.ts';
+import { startLakeForTest, type TestLake } from '@halcyon/content-lake/testing';
 import { retentionSummary } from '../shared/privacy/personalData.ts';
 import { startRetentionJob } from './retentionJob.ts';
 

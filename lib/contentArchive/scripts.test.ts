@@ -11,7 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { create } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLakeForTest } from '../../server/lake/testing.ts';
+import { startLakeForTest } from '@halcyon/content-lake/testing';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');

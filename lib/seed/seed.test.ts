@@ -4,7 +4,7 @@
  * Pictures come from the shared image cache, so only the very first run on a machine draws them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLakeForTest, type TestLake } from '../../server/lake/testing.ts';
+import { startLakeForTest, type TestLake } from '@halcyon/content-lake/testing';
 import { isSeeded } from './local.ts';
 import { seed, type SeedReport } from './run.ts';
 

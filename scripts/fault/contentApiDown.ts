@@ -1,6 +1,6 @@
 /**
  * `npm run fault:content-api`: the host in hosted-Sanity mode (SANITY_API_HOST), its content API
- * a local lake (`server/lake/serve.ts`) behind a proxy this check controls. With the proxy
+ * a local lake (`server/lakeServe.ts`) behind a proxy this check controls. With the proxy
  * passing, pages render and enter the page cache; then the content API hangs, answers slowly,
  * refuses connections, and finally the lake is stopped. Pages already rendered keep their last
  * good content; a page not yet rendered answers a clear 503 page; every request is answered
@@ -52,7 +52,7 @@ async function main(): Promise<void> {
     await stopHost(seeder);
     lake = await startHost({
       dataDir: lakeDir,
-      entry: 'server/lake/serve.ts',
+      entry: 'server/lakeServe.ts',
       readyLine: /^lake listening/,
     });
     const token = localToken(lakeDir);

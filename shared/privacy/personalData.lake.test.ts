@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startLakeForTest, type TestLake } from '../../server/lake/testing.ts';
+import { startLakeForTest, type TestLake } from '@halcyon/content-lake/testing';
 import { exportPersonalData, erasePersonalData, runRetention } from './personalData.ts';
 
 let lake: TestLake;

@@ -1,6 +1,6 @@
 /** "Route to specialists" against a real local lake, through the real @sanity/client. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLakeForTest, type TestLake } from '../../server/lake/testing.ts';
+import { startLakeForTest, type TestLake } from '@halcyon/content-lake/testing';
 import {
   manualRouting,
   SPECIALISTS_QUERY,

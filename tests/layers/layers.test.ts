@@ -9,11 +9,18 @@ import { layers } from '../../eslint.config.js';
 const root = path.resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: root });
 
-/** Lints one line of source as if it were the file at `file`, and returns the layer errors. */
+/**
+ * Lints one line of source as if it were the file at `file`, and returns the layer errors: a
+ * restricted path, or a restricted name (a deep import into the lake package).
+ */
 async function layerErrors(file: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(source, { filePath: path.join(root, file) });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .filter(
+      (message) =>
+        message.ruleId === 'import-x/no-restricted-paths' ||
+        message.ruleId === 'no-restricted-imports',
+    )
     .map((message) => message.message);
 }
 
@@ -34,14 +41,69 @@ describe('layer rules', { timeout: 30_000 }, () => {
     ['server/wrongWay.ts', "export { run } from '../scripts/run.ts';", 'scripts/'],
     ['lib/seed/wrongWay.ts', "export { run } from '../../scripts/run.ts';", 'scripts/'],
     [
-      'server/lake/wrongWay.ts',
-      "export { homePageQuery } from '../../web/content/queries/homePageQuery.ts';",
-      'HTTP API',
+      'packages/content-lake/src/wrongWay.ts',
+      "export { homePageQuery } from '../../../web/content/queries/homePageQuery.ts';",
+      'knows nothing of the app',
     ],
     [
-      'server/lake/wrongWay.ts',
-      "export { functionRoutes } from '../../functions/index.ts';",
-      'HTTP API',
+      'packages/content-lake/src/wrongWay.ts',
+      "export { functionRoutes } from '../../../functions/index.ts';",
+      'knows nothing of the app',
+    ],
+    [
+      'packages/content-lake/src/wrongWay.ts',
+      "export { isSiteLaneKey } from '../../../shared/siteLane.ts';",
+      'knows nothing of the app',
+    ],
+    [
+      'packages/content-lake/src/wrongWay.ts',
+      "export { lakeService } from '../../../server/lakeService.ts';",
+      'knows nothing of the app',
+    ],
+    [
+      'packages/content-lake/bin/wrongWay.ts',
+      "export { environment } from '../../../shared/environment.ts';",
+      'knows nothing of the app',
+    ],
+    [
+      'packages/content-lake/src/wrongWay.test.ts',
+      "export { seedDocuments } from '../../../content/index.ts';",
+      'knows nothing of the app',
+    ],
+    [
+      'server/wrongWay.ts',
+      "export { createLake } from '../packages/content-lake/src/app.ts';",
+      'public entry',
+    ],
+    [
+      'server/wrongWay.ts',
+      "export { createLake } from '../packages/content-lake/src/index.ts';",
+      'public entry',
+    ],
+    [
+      'server/wrongWay.ts',
+      "export { createLake } from '@halcyon/content-lake/src/app.ts';",
+      'public entry',
+    ],
+    [
+      'server/wrongWay.ts',
+      "export { startLakeForTest } from '@halcyon/content-lake/testing';",
+      'is for tests',
+    ],
+    [
+      'web/lib/wrongWay.ts',
+      "export { isLakePath } from '../../packages/content-lake/src/app.ts';",
+      'public entry',
+    ],
+    [
+      'server/wrongWay.test.ts',
+      "export { runQuery } from '../packages/content-lake/src/groq.ts';",
+      'public entry',
+    ],
+    [
+      'tests/wrongWay.test.ts',
+      "export { createLake } from '@halcyon/content-lake/src/app.ts';",
+      'public entry',
     ],
     [
       'shared/wrongWay.ts',
@@ -75,7 +137,14 @@ describe('layer rules', { timeout: 30_000 }, () => {
     ['web/content/rightWay.ts', "export { sanityConnection } from '../../shared/sanityConfig.ts';"],
     ['server/rightWay.ts', "export { seedIfEmpty } from '../lib/seed/firstStart.ts';"],
     ['scripts/rightWay.ts', "export { createHost } from '../server/host.ts';"],
-    ['functions/rightWay.test.ts', "export { startLakeForTest } from '../server/lake/testing.ts';"],
+    [
+      'functions/rightWay.test.ts',
+      "export { startLakeForTest } from '@halcyon/content-lake/testing';",
+    ],
+    ['server/rightWay.ts', "export { createLake } from '@halcyon/content-lake';"],
+    ['scripts/rightWay.ts', "export { startLakeForTest } from '@halcyon/content-lake/testing';"],
+    ['packages/content-lake/src/rightWay.ts', "export { createLake } from './app.ts';"],
+    ['packages/content-lake/bin/rightWay.ts', "export { serveLake } from '../src/index.ts';"],
     ['studio/rightWay.ts', "export { BRAND_NAME } from '../shared/brand.ts';"],
     ['content/rightWay.ts', "export { scenes } from '../lib/imagery/scenes.ts';"],
   ])('%s may import %s', async (file, source) => {

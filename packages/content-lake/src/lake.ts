@@ -44,6 +44,10 @@ export interface LakeCoreOptions {
    * transaction log (default: enquiries).
    */
   personalTypes?: readonly string[];
+  /**
+   * Types a caller without a token never sees, whatever their id (default: the personal types).
+   */
+  hiddenTypes?: readonly string[];
 }
 
 export interface QueryRequest {
@@ -51,7 +55,7 @@ export interface QueryRequest {
   params: Record<string, unknown>;
   perspective: Perspective;
   withToken: boolean;
-  /** Sent by the site's own server with the process's key: its lane (see shared/siteLane.ts). */
+  /** Sent by the site's own server with the process's key: its lane (the host's `siteLane` option). */
   site?: boolean;
 }
 
@@ -86,6 +90,7 @@ export class LakeCore {
   private readonly datasets = new Map<string, DatasetState>();
   private readonly configured: ReadonlySet<string>;
   private readonly personalTypes: ReadonlySet<string>;
+  readonly hiddenTypes: ReadonlySet<string>;
   private readonly pool: QueryPool | undefined;
   private readonly listeners = new Set<TransactionListener>();
   private writeQueue: Promise<unknown> = Promise.resolve();
@@ -97,6 +102,7 @@ export class LakeCore {
     this.queryCache = options.queryCache ?? true;
     this.configured = new Set(options.datasets ?? []);
     this.personalTypes = new Set(options.personalTypes ?? PERSONAL_TYPES);
+    this.hiddenTypes = new Set(options.hiddenTypes ?? options.personalTypes ?? PERSONAL_TYPES);
     this.pool =
       options.queries === 'inline'
         ? undefined
@@ -130,7 +136,7 @@ export class LakeCore {
       if (!create && !this.configured.has(name) && !this.storage.hasDataset(name)) {
         throw notFound(`Dataset "${name}" not found for project ID "${this.projectId}"`);
       }
-      state = new DatasetState(this.storage.loadDocuments(name));
+      state = new DatasetState(this.storage.loadDocuments(name), this.hiddenTypes);
       this.datasets.set(name, state);
     }
     return state;

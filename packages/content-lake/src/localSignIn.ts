@@ -17,7 +17,7 @@
  * These checks narrow who can try; they prove nothing about who is there. The proof is the
  * one-time code printed on the host's console (signInCodes.ts), which the sign-in asks for too.
  */
-import { clientAddress, isLoopback, type TrustProxy } from '../../shared/clientAddress.ts';
+import { clientAddress, isLoopback, type TrustProxy } from './clientAddress.ts';
 
 export interface SignInRequest {
   /** The TCP peer as the socket reports it; undefined when the host cannot tell. */

@@ -1,6 +1,8 @@
 /**
  * A lake on a random port in a temporary folder, for tests that talk to it over HTTP with the
- * real @sanity/client: `const lake = await startLakeForTest(); … await lake.close()`.
+ * real @sanity/client: `const lake = await startLakeForTest(); … await lake.close()`. The
+ * package's `./testing` entry; it also lends `runQuery` to tests that check narrowing never
+ * changes an answer over a host's own queries.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -9,6 +11,9 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createClient, type SanityClient } from '@sanity/client';
 import { createLake, type Lake, type LakeOptions } from './app.ts';
+
+export { runQuery, type QueryInput } from './groq.ts';
+export type { LakeDocument } from './types.ts';
 
 export interface TestLake {
   /** e.g. http://127.0.0.1:41234, the apiHost for clients. */

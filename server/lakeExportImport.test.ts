@@ -12,8 +12,8 @@ import { sanityImport } from '@sanity/import';
 import type { SanityClient } from '@sanity/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { seedDocuments } from '../../content/index.ts';
-import { startLakeForTest, type TestLake } from './testing.ts';
+import { startLakeForTest, type TestLake } from '@halcyon/content-lake/testing';
+import { seedDocuments } from '../content/index.ts';
 
 type Doc = Record<string, unknown> & { _id: string; _type: string };
 

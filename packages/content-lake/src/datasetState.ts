@@ -5,7 +5,7 @@
  */
 import { documentsInPerspective, perspectiveKey, type Perspective } from './perspective.ts';
 import type { DocumentChange, LakeDocument } from './types.ts';
-import { isPublicDocument } from './visibility.ts';
+import { DEFAULT_HIDDEN_TYPES, isPublicDocument } from './visibility.ts';
 
 /** Query results kept between writes: so many in all, so many characters in all, none longer. */
 const RESULTS_MAX_COUNT = 1000;
@@ -71,7 +71,13 @@ export class DatasetState {
   /** Goes up with every write, so work started before a write is not cached after it. */
   version = 0;
 
-  constructor(documents: Iterable<LakeDocument>) {
+  private readonly hiddenTypes: ReadonlySet<string>;
+
+  constructor(
+    documents: Iterable<LakeDocument>,
+    hiddenTypes: ReadonlySet<string> = DEFAULT_HIDDEN_TYPES,
+  ) {
+    this.hiddenTypes = hiddenTypes;
     for (const doc of documents) this.documents.set(doc._id, doc);
   }
 
@@ -97,7 +103,9 @@ export class DatasetState {
     const key = `${perspectiveKey(perspective)}|${withToken ? 'token' : 'public'}`;
     let view = this.views.get(key);
     if (!view) {
-      const visible = withToken ? this.all() : this.all().filter(isPublicDocument);
+      const visible = withToken
+        ? this.all()
+        : this.all().filter((doc) => isPublicDocument(doc, this.hiddenTypes));
       view = documentsInPerspective(visible, perspective);
       this.views.set(key, view);
     }

@@ -23,6 +23,8 @@ export interface ListenOptions {
   mendozaEffects: boolean;
   enableResume: boolean;
   withToken: boolean;
+  /** Types a public listener is never told about (the lake's `hiddenTypes`). */
+  hiddenTypes?: ReadonlySet<string>;
   lastEventId?: string;
   heartbeatMs?: number;
   /** Tests a document against the filter; evaluated here unless given (listen() gives a worker). */
@@ -59,7 +61,7 @@ export async function mutationEvents(
   const matching: { index: number; change: DocumentChange; transition: string }[] = [];
   for (const [index, change] of transaction.changes.entries()) {
     if (!options.includeAllVersions && isVersionId(change.documentId)) continue;
-    if (!options.withToken && !isPublicChange(change)) continue;
+    if (!options.withToken && !isPublicChange(change, options.hiddenTypes)) continue;
     const matches = options.matches ?? ((doc) => matchesFilter(options.query, options.params, doc));
     const before = await matches(change.before);
     const now = await matches(change.after);
@@ -97,6 +99,7 @@ export function listen(core: LakeCore, dataset: string, given: ListenOptions): R
   // The filter is the caller's GROQ: it runs on a query worker with the queries' time limit.
   const options: ListenOptions = {
     ...given,
+    hiddenTypes: core.hiddenTypes,
     matches: (doc) => core.matchesFilter(dataset, given, doc),
   };
   if (options.query.trim() === '') throw badRequest('The "query" parameter is required');

@@ -2,7 +2,6 @@
 import { Hono, type Context } from 'hono';
 import { LOCAL_EDITOR } from './auth.ts';
 import { ANONYMOUS_QUERY_BYTES, BodyReadGate } from './anonymousBodies.ts';
-import { isSiteLaneKey, SITE_LANE_HEADER } from '../../shared/siteLane.ts';
 import type { LakeContext, LakeEnv } from './context.ts';
 import { badRequest, unauthorized } from './errors.ts';
 import { historyDocuments, historyEvents, historyTransactions } from './history.ts';
@@ -69,7 +68,7 @@ export function dataRoutes(lake: LakeContext): Hono<LakeEnv> {
       params,
       perspective,
       withToken,
-      site: isSiteLaneKey(c.req.header(SITE_LANE_HEADER)),
+      site: lake.siteLane(c.req.raw.headers),
     });
     const ms = Math.round((performance.now() - started) * 100) / 100;
     const returnQuery = flag(search, 'returnQuery', true);
@@ -86,7 +85,7 @@ export function dataRoutes(lake: LakeContext): Hono<LakeEnv> {
     const body =
       c.get('access') === 'token'
         ? await jsonBody(c.req.raw)
-        : isSiteLaneKey(c.req.header(SITE_LANE_HEADER))
+        : lake.siteLane(c.req.raw.headers)
           ? await readSmall()
           : await anonymousBodies.read(readSmall);
     return query(c, body);
@@ -100,7 +99,7 @@ export function dataRoutes(lake: LakeContext): Hono<LakeEnv> {
     const omitted = [];
     for (const id of ids) {
       const doc = state.get(id);
-      if (doc && (withToken || isPublicDocument(doc))) documents.push(doc);
+      if (doc && (withToken || isPublicDocument(doc, lake.core.hiddenTypes))) documents.push(doc);
       else omitted.push({ id, reason: doc ? 'permission' : 'existence' });
     }
     return c.json({ documents, omitted });

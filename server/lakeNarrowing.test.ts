@@ -3,41 +3,10 @@
  * edges, evaluated over the seed plus random extra documents both narrowed and over every
  * document, must agree exactly (values and order).
  */
-import { parse, type ExprNode } from 'groq-js';
 import { describe, expect, it } from 'vitest';
-import { seedDataset, siteQueries } from '../../scripts/siteDataset.ts';
-import { sitemapQuery } from '../../web/content/queries/sitemapQuery.ts';
-import { runQuery } from './groq.ts';
-import { requirements } from './narrowing.ts';
-import type { LakeDocument } from './types.ts';
-
-describe('requirements', () => {
-  const of = (filter: string) =>
-    requirements((parse(`*[${filter}]`) as unknown as { expr: ExprNode }).expr);
-  it.each([
-    ['_type == "journey"', { _type: ['journey'] }],
-    ['"journey" == _type', { _type: ['journey'] }],
-    ['_type == "journey" && slug.current == "x"', { _type: ['journey'] }],
-    ['(_type == "a") && defined(slug)', { _type: ['a'] }],
-    ['_type in ["a", "b"]', { _type: ['a', 'b'] }],
-    ['_type in ["a", "b"] && _type == "b"', { _type: ['b'] }],
-    ['_type == "a" && _type == "b"', { _type: [] }],
-    ['_id == "x"', { _id: ['x'] }],
-    ['_id in ["x", "y"] && _type == "page"', { _id: ['x', 'y'], _type: ['page'] }],
-    ['_type == "a" || _type == "b"', {}],
-    ['!(_type == "a")', {}],
-    ['_type != "a"', {}],
-    ['slug.current == "x"', {}],
-    ['_type in path("a.**")', {}],
-    ['a._type == "x"', {}],
-    ['_type == 3', {}],
-    ['_type in ["a", 1]', {}],
-    ['_type in [...["a"]]', {}],
-    ['_type match "jour*"', {}],
-  ])('%s', (filter, expected) => {
-    expect(of(filter)).toEqual(expected);
-  });
-});
+import { runQuery, type LakeDocument } from '@halcyon/content-lake/testing';
+import { seedDataset, siteQueries } from '../scripts/siteDataset.ts';
+import { sitemapQuery } from '../web/content/queries/sitemapQuery.ts';
 
 /** A small deterministic generator, so a failure names a case that can be run again. */
 function random(seed: number) {

@@ -16,12 +16,12 @@ const LINES_PER_CHUNK = 256;
 /** The documents an export holds, in id order, for a reader with or without a token. */
 export function exportedDocuments(
   all: readonly LakeDocument[],
-  options: { withToken: boolean; types?: readonly string[] },
+  options: { withToken: boolean; types?: readonly string[]; hiddenTypes?: ReadonlySet<string> },
 ): LakeDocument[] {
   const types = options.types && options.types.length > 0 ? new Set(options.types) : undefined;
   return all.filter(
     (doc) =>
-      (options.withToken || isPublicDocument(doc)) &&
+      (options.withToken || isPublicDocument(doc, options.hiddenTypes)) &&
       (types === undefined || types.has(String(doc._type))),
   );
 }
@@ -57,6 +57,7 @@ export function exportRoutes(lake: LakeContext): Hono<LakeEnv> {
     const documents = exportedDocuments(lake.core.dataset(c.req.param('dataset')).all(), {
       withToken: c.get('access') === 'token',
       types: typesParameter(c.req.query('types')),
+      hiddenTypes: lake.core.hiddenTypes,
     });
     return new Response(ndjsonStream(documents), {
       status: 200,

@@ -1,5 +1,5 @@
-/** A request body for the lake, read through the shared streaming limiter; too large is a 413. */
-import { BodyTooLargeError, readLimitedBody } from '../../shared/limitedBody.ts';
+/** A request body for the lake, read through the streaming limiter; too large is a 413. */
+import { BodyTooLargeError, readLimitedBody } from './limitedBody.ts';
 import { LakeError } from './errors.ts';
 
 export async function limitedBytes(

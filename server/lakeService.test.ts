@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { lakeService } from '../lakeService.ts';
-import { parseEnvironment } from '../../shared/environment.ts';
-import { sanityConnection } from '../../shared/sanityConfig.ts';
-import { isLakePath } from './app.ts';
+import { isLakePath } from '@halcyon/content-lake';
+import { lakeService } from './lakeService.ts';
+import { parseEnvironment } from '../shared/environment.ts';
+import { sanityConnection } from '../shared/sanityConfig.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lake-service-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

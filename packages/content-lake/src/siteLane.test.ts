@@ -1,11 +1,11 @@
 /**
- * The site's own lane through the real HTTP surface: with every general worker held by
+ * The host's own lane (the `siteLane` option) through the real HTTP surface: with every general worker held by
  * anonymous queries that spin, the site's page query (sent with the process's key, as the
  * site's server-side client sends it) still answers at once; an anonymous caller that copies the
  * page query's text, or sends a guessed key, waits with the rest.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSiteLane, SITE_LANE_HEADER } from '../../shared/siteLane.ts';
+import { randomBytes } from 'node:crypto';
 import { startLakeForTest, type TestLake } from './testing.ts';
 
 const LIMIT_MS = 4000;
@@ -20,11 +20,15 @@ const SPIN_BODY = JSON.stringify({
 const PAGE_QUERY = '*[_type == "destination" && name != $skip] | order(name asc).name';
 
 let lake: TestLake;
-let key: string;
+// The host's side of the lane: a key only it knows, sent in a header of its choosing.
+const SITE_LANE_HEADER = 'x-site-lane';
+const key = randomBytes(32).toString('base64url');
 
 beforeAll(async () => {
-  key = openSiteLane();
-  lake = await startLakeForTest({ queryTimeLimitMs: LIMIT_MS });
+  lake = await startLakeForTest({
+    queryTimeLimitMs: LIMIT_MS,
+    siteLane: (headers) => headers.get(SITE_LANE_HEADER) === key,
+  });
   await lake.client().createOrReplace({ _id: 'dest-dubai', _type: 'destination', name: 'Dubai' });
 });
 afterAll(async () => {

@@ -1,7 +1,7 @@
 /**
  * `createLake()`: the local Content Lake as a Hono app answering Sanity's HTTP API under any
- * `/v{version}` prefix, plus the image and file CDN paths. Used by `server/lakeService.ts` and by
- * tests, which serve it on a random port and talk to it with the real @sanity/client.
+ * `/v{version}` prefix, plus the image and file CDN paths. Used by the host (through the package
+ * entry) and by tests, which serve it on a random port and talk to it with the real @sanity/client.
  */
 import path from 'node:path';
 import { Hono } from 'hono';
@@ -46,6 +46,21 @@ export interface LakeOptions {
   clock?: () => number;
   /** Daily online backups kept this many days (decision 072); off unless given, and at 0. */
   backupDays?: number;
+  /**
+   * Types a caller without a token never sees, whatever their id (the host's personal-data and
+   * staff-only types); the personal types unless given.
+   */
+  hiddenTypes?: readonly string[];
+  /**
+   * Types whose documents hold personal data: deleting one scrubs it from the transaction log
+   * (decision 062); `['enquiry', 'tripRequest']` unless given.
+   */
+  personalTypes?: readonly string[];
+  /**
+   * Whether a request comes by the host's own lane (its pages' server-side queries, sent with a
+   * key only the host knows): such queries have a queue of their own. No lane unless given.
+   */
+  siteLane?: (headers: Headers) => boolean;
   /** Bounds of the image transforms (defaults: 256 MB on disk, 2 renders at once, 64 waiting). */
   images?: { cacheBytes?: number; concurrency?: number; queue?: number };
 }
@@ -84,6 +99,8 @@ export function createLake(options: LakeOptions): Lake {
     queryTimeLimitMs: options.queryTimeLimitMs,
     queryCache: options.queryCache,
     queries: options.queries,
+    personalTypes: options.personalTypes,
+    hiddenTypes: options.hiddenTypes,
   });
   const clock = options.clock ?? Date.now;
   const auth = new LakeAuth(core.storage, [token, ...(options.extraTokens ?? [])], clock);
@@ -98,6 +115,7 @@ export function createLake(options: LakeOptions): Lake {
     publicOrigin: options.publicOrigin,
     signIn: options.signIn ?? { enabled: false, trustProxy: 0 },
     signInCodes,
+    siteLane: options.siteLane ?? (() => false),
     imageCache: {
       maxBytes: options.images?.cacheBytes ?? DEFAULT_IMAGE_CACHE_BYTES,
       gate: new TransformGate({

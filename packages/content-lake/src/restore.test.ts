@@ -22,10 +22,14 @@ afterAll(() => {
 });
 
 async function startChildLake(): Promise<{ child: ChildProcess; origin: string }> {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'serve.ts')], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LAKE_BACKUP_DAYS: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(import.meta.dirname, '../bin/content-lake.ts')],
+    {
+      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LAKE_BACKUP_DAYS: '0' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   children.push(child);
   const origin = await new Promise<string>((resolve, reject) => {
     let output = '';

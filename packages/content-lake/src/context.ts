@@ -17,6 +17,8 @@ export interface LakeContext {
   signIn: LocalSignIn;
   /** The one-time codes the local sign-in asks for. */
   signInCodes: SignInCodes;
+  /** Whether a request comes by the host's own lane (the `siteLane` option); never unless given. */
+  siteLane: (headers: Headers) => boolean;
   /** The image transforms' disk cap and render gate. */
   imageCache: ImageCacheOptions;
 }
@@ -27,7 +29,7 @@ export interface LakeContext {
  */
 export interface LocalSignIn {
   enabled: boolean;
-  /** Reverse proxies trusted in front of the host (see shared/clientAddress.ts); 0 for none. */
+  /** Reverse proxies trusted in front of the host (see clientAddress.ts); 0 for none. */
   trustProxy: number;
   /** Prints a line on the host's console (console.log unless given). */
   announce?: (line: string) => void;

@@ -6,7 +6,7 @@
  * passes the limit, that thread is ended and replaced, and the caller gets the 408 Sanity sends.
  *
  * Each worker evaluates one query at a time. The site's own server-side queries (admitted to
- * their lane by the process's key, see shared/siteLane.ts, never by what a query says) have a
+ * their lane by the process's key, the host's `siteLane` option, never by what a query says) have a
  * worker of their own and go first, so a flood of anonymous queries cannot delay the pages.
  * Among the rest, queries known to be cheap (the same query finished quickly before) go first;
  * a query's text only orders a queue, it never opens a worker, because a caller may copy it.

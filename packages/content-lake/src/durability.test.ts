@@ -19,10 +19,14 @@ afterAll(() => {
 });
 
 async function startLake(): Promise<{ child: ChildProcess; origin: string }> {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'serve.ts')], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(import.meta.dirname, '../bin/content-lake.ts')],
+    {
+      env: { ...process.env, PORT: '0', DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   children.push(child);
   const origin = await new Promise<string>((resolve, reject) => {
     let output = '';
