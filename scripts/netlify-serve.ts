@@ -63,9 +63,16 @@ const netlify = spawn(
     // The edge-functions server downloads its runtime on start, which cannot work offline; the
     // site uses no edge function.
     '--internal-disable-edge-functions',
+    // The repository is an npm workspace (the content lake is a package of its own). Run from
+    // the root with no directory named, the CLI takes the only workspace package for the site,
+    // and it ignores a `--cwd` equal to its own working directory. So it starts in a folder
+    // below the root and is pointed at the root, which is the site, as on Netlify with no
+    // package directory set.
+    '--cwd',
+    ROOT,
   ],
   {
-    cwd: ROOT,
+    cwd: path.join(ROOT, 'scripts'),
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
