@@ -831,6 +831,25 @@ describe('Studio endpoints and CORS', () => {
     ]);
   });
 
+  it('lists every dataset that exists, on the global and the project host paths, as hosted', async () => {
+    await editor.withConfig({ dataset: 'listed-later' }).create({ _id: 'listed', _type: 'note' });
+    const listed = (name: string) => ({
+      name,
+      aclMode: 'public',
+      createdAt: expect.any(String),
+      createdByUserId: 'local-editor',
+      addonFor: null,
+      datasetProfile: 'content',
+      features: [],
+      tags: [],
+    });
+    // `datasets.list()` asks `/projects/:id/datasets` on the global host (this client) and
+    // `/datasets` on a project host name, where the Sanity CLI asks.
+    const global = await editor.datasets.list();
+    expect(global).toEqual([listed('listed-later'), listed('test')]);
+    expect(await visitor.request({ url: '/datasets' })).toEqual(global);
+  });
+
   it('answers the ping probe, the CORS check and user look-ups', async () => {
     const ping = await fetch(`${lake.origin}/v1/ping`, {
       headers: { origin: 'https://anywhere.example' },

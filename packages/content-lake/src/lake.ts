@@ -216,6 +216,12 @@ export class LakeCore {
     return resultJson(result);
   }
 
+  /** Every dataset that exists (configured, holding documents or written to), by name. */
+  get datasetNames(): string[] {
+    const names = new Set([...this.configured, ...this.storage.storedDatasets()]);
+    return [...names].sort();
+  }
+
   /** Datasets held in memory now. */
   get openDatasets(): string[] {
     return [...this.datasets.keys()];

@@ -112,6 +112,16 @@ export class LakeStorage {
     return rows.map((row) => JSON.parse(row.body) as LakeDocument);
   }
 
+  /** Every dataset that holds documents or has ever been written to. */
+  storedDatasets(): string[] {
+    const rows = this.db
+      .prepare(
+        'SELECT DISTINCT dataset FROM documents UNION SELECT DISTINCT dataset FROM transactions',
+      )
+      .all() as { dataset: string }[];
+    return rows.map((row) => row.dataset);
+  }
+
   /** Whether a dataset holds documents or has ever been written to. */
   hasDataset(dataset: string): boolean {
     const stored = (table: string) =>

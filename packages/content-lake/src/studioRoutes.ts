@@ -27,6 +27,8 @@ const FULL_ACCESS = ['history', 'read', 'create', 'update', 'manage'];
 /** At most one fresh sign-in link is printed on the console in this time, however often asked. */
 const FRESH_LINK_INTERVAL_MS = 60_000;
 const SIGN_IN_PATH = '/v1/auth/login/local';
+/** When the local project and its datasets say they were made (they have no real date). */
+const CREATED_AT = '2026-01-01T00:00:00Z';
 
 /** The one-time link that signs the local editor in to the Studio at `studio`. */
 export function signInLinkFor(studio: string, code: string): string {
@@ -195,7 +197,7 @@ export function studioRoutes(lake: LakeContext): Hono<LakeEnv> {
     metadata: {},
     features: [],
     pendingInvites: 0,
-    createdAt: '2026-01-01T00:00:00Z',
+    createdAt: CREATED_AT,
     members: [
       {
         id: LOCAL_EDITOR.id,
@@ -203,15 +205,32 @@ export function studioRoutes(lake: LakeContext): Hono<LakeEnv> {
         roles: LOCAL_EDITOR.roles,
         isRobot: false,
         isCurrentUser: true,
-        createdAt: '2026-01-01T00:00:00Z',
+        createdAt: CREATED_AT,
       },
     ],
   });
 
   app.get('/projects/:projectId', (c) => c.json(project()));
-  app.get('/projects/:projectId/datasets', (c) =>
-    c.json([{ name: lake.dataset, aclMode: 'public' }]),
-  );
+  // The project's datasets in the shape hosted Sanity lists them (`client.datasets.list()`):
+  // asked on the global host as `/projects/:id/datasets` (the Studio) and on the project's own
+  // host as `/datasets` (the Sanity CLI's `dataset` commands, which check the name there first).
+  // Every dataset that exists is listed; whether one exists is no secret, since any data
+  // request with its name tells as much. Published documents are public, hence `public`.
+  const datasets = (c: Context<LakeEnv>) =>
+    c.json(
+      lake.core.datasetNames.map((name) => ({
+        name,
+        aclMode: 'public',
+        createdAt: CREATED_AT,
+        createdByUserId: LOCAL_EDITOR.id,
+        addonFor: null,
+        datasetProfile: 'content',
+        features: [],
+        tags: [],
+      })),
+    );
+  app.get('/projects/:projectId/datasets', datasets);
+  app.get('/datasets', datasets);
   app.get('/projects/:projectId/datasets/:dataset/acl', (c) => {
     signedIn(c.get('access'));
     return c.json([{ filter: '_id in path("**")', permissions: FULL_ACCESS }]);
