@@ -8,7 +8,9 @@ import { startLakeForTest, type TestLake } from './testing.ts';
 let lake: TestLake;
 
 beforeAll(async () => {
-  lake = await startLakeForTest({ queryTimeLimitMs: 2000 });
+  // Long enough for the other queries to be answered on a busy machine while one spins; the
+  // spinning query itself would take about a minute.
+  lake = await startLakeForTest({ queryTimeLimitMs: 6000 });
   await lake.client().createOrReplace({ _id: 'dest-dubai', _type: 'destination', name: 'Dubai' });
 });
 afterAll(async () => {
@@ -80,7 +82,7 @@ describe('GROQ off the rendering thread', () => {
     expect(await hostile).toBe(408);
     // The pool replaced the worker it ended: the next anonymous query is answered.
     expect(await visitor.fetch('*[_id == "dest-dubai"][0].name')).toBe('Dubai');
-  });
+  }, 60_000);
 
   it('stops a token holder’s spinning query too, while pages’ queries are answered', async () => {
     // An editor's token does not make a query cheap: it runs off the rendering thread as well.
@@ -98,7 +100,7 @@ describe('GROQ off the rendering thread', () => {
     );
     expect(settled).toBe(false);
     expect(await hostile).toBe(408);
-  });
+  }, 60_000);
 
   it('keeps Sanity’s error shapes for anonymous queries', async () => {
     const response = await fetch(

@@ -67,6 +67,10 @@ async function evaluate(job: QueryJob, documents: readonly object[]): Promise<Qu
   }
 }
 
+/** What a worker posts once its code has loaded; the pool starts a query's clock after it. */
+export const WORKER_READY = 'groq-worker-ready';
+
 parentPort?.on('message', (job: QueryJob) => {
   void answer(job).then((reply) => parentPort?.postMessage(reply));
 });
+parentPort?.postMessage(WORKER_READY);

@@ -15,7 +15,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { BusyError, LakeError } from './errors.ts';
-import type { QueryJob, QueryReply } from './groqWorker.ts';
+import { WORKER_READY, type QueryJob, type QueryReply } from './groqWorker.ts';
 
 export interface QueryPoolOptions {
   /** Worker threads for any query (each evaluates one query at a time). */
@@ -30,6 +30,8 @@ export interface QueryPoolOptions {
   maxWaitMs: number;
   /** Heap one worker may use, in MB (128 unless given). */
   workerHeapMb?: number;
+  /** The worker's module (the GROQ worker unless given; tests start a slower one). */
+  workerFile?: URL;
 }
 
 export interface PoolQuery {
@@ -72,6 +74,8 @@ const CHEAP_MS = 100;
 const CHEAP_REMEMBERED = 5000;
 const RETRY_AFTER_S = 1;
 const WORKER_FILE = new URL('./groqWorker.ts', import.meta.url);
+/** How long a new worker may take to load its code before the query waiting for it fails. */
+const WORKER_START_LIMIT_MS = 30_000;
 /**
  * Heap one worker may use: its copies of the documents, one evaluation and its result. A query
  * that builds more (a projection that nests the dataset in itself) ends its worker, not the host.
@@ -85,12 +89,43 @@ class Slot {
   /** The version of each view this worker holds. */
   readonly sent = new Map<string, number>();
   busy = false;
+  /**
+   * Settles when the worker has loaded its code and can evaluate. A query's time limit starts
+   * from there: on a busy machine a new thread can take seconds to start, and counting that
+   * against the first query would end the worker before it ever ran, and the next one with it.
+   */
+  readonly ready: Promise<void>;
 
-  constructor(reserved: boolean, heapMb: number) {
+  constructor(reserved: boolean, heapMb: number, file: URL) {
     this.reserved = reserved;
-    this.worker = new Worker(WORKER_FILE, { resourceLimits: { maxOldGenerationSizeMb: heapMb } });
+    this.worker = new Worker(file, { resourceLimits: { maxOldGenerationSizeMb: heapMb } });
     // An idle pool never keeps the process alive.
     this.worker.unref();
+    const worker = this.worker;
+    this.ready = new Promise((resolve, reject) => {
+      const settle = (error?: Error) => {
+        clearTimeout(timer);
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        worker.off('exit', onExit);
+        if (error) reject(error);
+        else resolve();
+      };
+      const onMessage = (message: unknown) => {
+        if (message === WORKER_READY) settle();
+      };
+      const onError = (error: Error) => settle(error);
+      const onExit = () => settle(new Error('The query worker stopped as it started'));
+      const timer = setTimeout(
+        () => settle(new Error('The query worker did not start in time')),
+        WORKER_START_LIMIT_MS,
+      );
+      worker.on('message', onMessage);
+      worker.on('error', onError);
+      worker.on('exit', onExit);
+    });
+    // Nobody may be waiting when a worker fails to start; the next query sees the failure.
+    this.ready.catch(() => undefined);
   }
 }
 
@@ -173,7 +208,11 @@ export class QueryPool {
     const start = (reserved: boolean) => {
       const count = this.slots.filter((slot) => slot.reserved === reserved).length;
       if (count >= (reserved ? this.options.reserved : this.options.size)) return undefined;
-      const slot = new Slot(reserved, this.options.workerHeapMb ?? WORKER_HEAP_MB);
+      const slot = new Slot(
+        reserved,
+        this.options.workerHeapMb ?? WORKER_HEAP_MB,
+        this.options.workerFile ?? WORKER_FILE,
+      );
       this.slots.push(slot);
       return slot;
     };
@@ -183,9 +222,19 @@ export class QueryPool {
 
   /** Runs one query on `slot`, sending the view's documents when the worker lacks them. */
   private async evaluate(slot: Slot, request: PoolQuery): Promise<string> {
-    const deadline = performance.now() + this.options.timeLimitMs + GRACE_MS;
     let cheap = false;
     try {
+      try {
+        await slot.ready;
+      } catch {
+        this.replace(slot);
+        throw new LakeError(
+          503,
+          'serviceUnavailable',
+          'The query worker could not start; try again',
+        );
+      }
+      const deadline = performance.now() + this.options.timeLimitMs + GRACE_MS;
       for (let attempt = 0; attempt < 2; attempt++) {
         const { key, version, inline = false } = request.view;
         const withDocuments = inline || slot.sent.get(key) !== version || attempt > 0;
