@@ -30,6 +30,9 @@ export default defineConfig({
   test: {
     environment: 'node',
     restoreMocks: true,
+    // A stubbed global or variable must not outlive its test: unit files share a worker.
+    unstubGlobals: true,
+    unstubEnvs: true,
     // Two tiers (decision 079). `unit`: everything but `*.integration.test.*`, run by
     // `npm run test:fast`; a guard makes any process started or socket opened there fail.
     // `integration`: the files that start a lake, a host, a mail catcher or a command.
@@ -41,6 +44,9 @@ export default defineConfig({
           include: TEST_FILES,
           exclude: [...configDefaults.exclude, ...INTEGRATION_FILES],
           setupFiles: ['tests/tiers/unitGuard.ts'],
+          // One worker runs the files one after another, sharing modules it has loaded: a
+          // fresh worker per file cost more than the tests themselves (decision 079).
+          isolate: false,
         },
       },
       {
