@@ -1,12 +1,12 @@
 /**
  * `npm test`: every check the project has, in two tiers. The fast tier: lint and format,
- * type-check, unit tests. The browser tier: production build, browser tests in Debian's
- * Chromium. Ends with a 'N passed, N failed' line, and names every browser test that passed
- * only when retried.
- *   --only=fast                 the fast tier (`npm run test:fast`)
- *   --only=unit | --only=e2e    one layer alone (the checks are skipped)
+ * type-check, unit tests. The slow tier: integration tests (a real lake, hosts, commands), the
+ * production build, browser tests in Debian's Chromium. Ends with a 'N passed, N failed' line over
+ * every test run, and names every browser test that passed only when retried.
+ *   --only=fast                                     the fast tier (`npm run test:fast`)
+ *   --only=unit | --only=integration | --only=e2e   one layer alone (the checks are skipped)
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from './buildStamp.ts';
@@ -15,8 +15,13 @@ import { run } from './run.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+if (only !== undefined && !['fast', 'unit', 'integration', 'e2e'].includes(only)) {
+  console.error('--only must be fast, unit, integration or e2e');
+  process.exit(2);
+}
 const runsChecks = !only || only === 'fast';
 const runsUnit = !only || only === 'fast' || only === 'unit';
+const runsIntegration = !only || only === 'integration';
 const runsBrowser = !only || only === 'e2e';
 const results = path.join(projectRoot, 'test-results');
 
@@ -69,10 +74,16 @@ function vitestTally(file: string): Tally {
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
+    testResults: { status: string; assertionResults: { status: string }[] }[];
   };
+  // A file that fails to load has no failed test of its own, yet its tests did not run.
+  const unloaded = report.testResults.filter(
+    (file) =>
+      file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+  ).length;
   return {
     passed: report.numPassedTests,
-    failed: report.numFailedTests,
+    failed: report.numFailedTests + unloaded,
     skipped: report.numPendingTests + report.numTodoTests,
   };
 }
@@ -114,11 +125,92 @@ function retriedTests(file: string): string[] {
   return names;
 }
 
+const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
+
 async function stage(name: string, command: string, args: string[]): Promise<boolean> {
   console.log(`\n── ${name} ──`);
+  const since = Date.now();
   const code = await run(command, args);
   if (code !== 0) console.error(`${name} failed (exit ${code})`);
+  console.log(`(${name}: ${seconds(since)})`);
   return code === 0;
+}
+
+/**
+ * Runs a command with its output held back, then prints it whole under the stage's name: the
+ * checks run beside the unit tests, whose report is printed as it comes, and a check's lines
+ * must not be scattered through it.
+ */
+function heldStage(name: string, file: string, args: string[]): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, args, {
+      cwd: projectRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) },
+    });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      const ok = code === 0 && signal === null;
+      const failure = ok ? '' : `${name} failed (exit ${code ?? signal})\n`;
+      process.stdout.write(`\n── ${name} ──\n${Buffer.concat(output).toString()}${failure}`);
+      resolve(ok);
+    });
+  });
+}
+
+const bin = (command: string) => path.join(projectRoot, 'node_modules/.bin', command);
+
+/**
+ * The checks, in two lanes beside the unit tests: a linter or tsc keeps one core busy and vitest
+ * runs one worker on a two-core machine, so one lane after another would leave a core idle
+ * (decision 079 has the timings). The route types come first, as tsc needs them. Resolves with
+ * what failed.
+ */
+async function checks(unitTests: Promise<unknown>): Promise<string[]> {
+  const failed: string[] = [];
+  const check = async (name: string, file: string, args: string[]) => {
+    const since = Date.now();
+    const ok = await heldStage(name, file, args);
+    console.log(`(${name}: ${seconds(since)})`);
+    if (!ok) failed.push(name);
+  };
+  const typecheck = (config: string) => check(`types (${config})`, bin('tsc'), ['-p', config]);
+  const routeTypes = check('route types', bin('react-router'), ['typegen']);
+  await Promise.all([
+    (async () => {
+      await routeTypes;
+      await check('lint', bin('eslint'), ['.', '--max-warnings=0']);
+      // The content types are generated from the Studio schema; a stale copy fails here.
+      await check('content types', process.execPath, ['scripts/check-content-types.ts']);
+      // The whole tree (route modules run on both sides), then Node-only and browser-only code
+      // under their own configs, so `window` in the host or `fs` in a component is a type error.
+      await typecheck('tsconfig.json');
+    })(),
+    (async () => {
+      await Promise.all([routeTypes, unitTests]);
+      await check('format', bin('prettier'), ['--check', '.']);
+      await typecheck('tsconfig.node.json');
+      await typecheck('tsconfig.browser.json');
+    })(),
+  ]);
+  return failed;
+}
+
+/** One vitest project, with a JSON report to count; a run that fails with no failed test counts. */
+async function vitestProject(project: 'unit' | 'integration'): Promise<Tally> {
+  const report = path.join(results, `vitest-${project}.json`);
+  const ok = await stage(`${project} tests`, 'vitest', [
+    'run',
+    `--project=${project}`,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${report}`,
+  ]);
+  const part = vitestTally(report);
+  return !ok && part.failed === 0 ? { ...part, failed: 1 } : part;
 }
 
 const started = Date.now();
@@ -129,25 +221,6 @@ if (runsBrowser) {
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
-const failedChecks: string[] = [];
-if (runsChecks) {
-  if (!(await stage('lint', 'eslint', ['.', '--max-warnings=0']))) failedChecks.push('lint');
-  if (!(await stage('format', 'prettier', ['--check', '.']))) failedChecks.push('format');
-  if (!(await stage('types', 'react-router', ['typegen']))) failedChecks.push('typegen');
-  // The content types are generated from the Studio schema; a stale copy fails here.
-  console.log('\n── content types ──');
-  const contentTypes = spawnSync(process.execPath, ['scripts/check-content-types.ts'], {
-    cwd: projectRoot,
-    stdio: 'inherit',
-  });
-  if (contentTypes.status !== 0) failedChecks.push('content types');
-  // The whole tree (route modules run on both sides), then Node-only and browser-only code under
-  // their own configs, so `window` in the host or `fs` in a component is a type error.
-  for (const config of ['tsconfig.json', 'tsconfig.node.json', 'tsconfig.browser.json']) {
-    if (!(await stage(`types (${config})`, 'tsc', ['-p', config]))) failedChecks.push(config);
-  }
-}
-
 const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
 const add = (part: Tally) => {
   tally.passed += part.passed;
@@ -155,16 +228,11 @@ const add = (part: Tally) => {
   tally.skipped += part.skipped;
 };
 
-if (runsUnit) {
-  const vitestReport = path.join(results, 'vitest.json');
-  await stage('unit tests', 'vitest', [
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile=${vitestReport}`,
-  ]);
-  add(vitestTally(vitestReport));
-}
+const unitTests = runsUnit ? vitestProject('unit') : Promise.resolve(undefined);
+const failedChecks = runsChecks ? await checks(unitTests) : [];
+const unit = await unitTests;
+if (unit) add(unit);
+if (runsIntegration) add(await vitestProject('integration'));
 
 const retried: string[] = [];
 if (runsBrowser) {

@@ -19,7 +19,9 @@ const context: FuzzContext = {
   host: '127.0.0.1:4000',
 };
 
-describe('the fuzz request generator', () => {
+// Thousands of generated requests take about a second alone, and several on a busy machine (the
+// fast tier runs the type-checks beside these tests).
+describe('the fuzz request generator', { timeout: 30_000 }, () => {
   it('sends the same bytes for the same seed and index, and others for another seed', () => {
     const once = serializeRequest(fuzzRequest(7, 42, context));
     expect(serializeRequest(fuzzRequest(7, 42, context)).equals(once)).toBe(true);
