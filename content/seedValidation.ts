@@ -53,7 +53,16 @@ export function loadStudioSchema(file = STUDIO_SCHEMA_FILE): StudioType[] {
   if (!existsSync(file)) {
     const extract = spawnSync(
       'npx',
-      ['sanity', 'schema', 'extract', '--enforce-required-fields', '--force', '--path', file],
+      // The command reads its path relative to the Studio folder, even a path from the root.
+      [
+        'sanity',
+        'schema',
+        'extract',
+        '--enforce-required-fields',
+        '--force',
+        '--path',
+        path.relative(STUDIO_DIRECTORY, file),
+      ],
       { cwd: STUDIO_DIRECTORY, stdio: 'inherit', env: { ...process.env, DO_NOT_TRACK: '1' } },
     );
     if (extract.status !== 0 || !existsSync(file)) {
