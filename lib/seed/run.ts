@@ -5,7 +5,7 @@
  */
 import type { SanityClient } from '@sanity/client';
 import { seedDocuments } from '../../content/index.ts';
-import { validateSeedContent } from '../../content/schema.ts';
+import { validateSeedContent } from '../../content/seedValidation.ts';
 import { collectArtworks, withAssetReferences } from './artworks.ts';
 import { uploadArtworks } from './assets.ts';
 import { batches, planSeed, type SeedableDocument } from './plan.ts';
