@@ -1,3 +1,7 @@
+/**
+ * The seed check against the Studio's extracted schema. An integration test: on a fresh clone
+ * the schema file does not exist yet, and loading it runs the Studio's extract command first.
+ */
 import { describe, expect, it } from 'vitest';
 import { seedDocuments } from './index.ts';
 import { loadStudioSchema, validateSeedContent, type StudioType } from './seedValidation.ts';
