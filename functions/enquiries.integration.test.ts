@@ -64,6 +64,24 @@ describe('enquiries stored in the local lake', () => {
     });
   });
 
+  it('lets one of two senders claim an owed notice, and holds it until the claim runs out', async () => {
+    const response = await handlerFor(lake)(post('lake-test-key-claim-0001', enquiry));
+    expect(response.status).toBe(201);
+    const outbox = createSanityTripRequestStore(() => lake.client());
+    const now = new Date(Date.now() + 1000);
+    const until = new Date(now.getTime() + 600_000);
+    const claims = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        outbox.claimEmails('enquiry.lake-test-key-claim-0001', now, until),
+      ),
+    );
+    expect(claims.filter((keys) => keys.length > 0)).toEqual([['team']]);
+    const due = await outbox.dueEnquiries?.(now, 50);
+    expect(due?.some((one) => one._id === 'enquiry.lake-test-key-claim-0001')).toBe(false);
+    const afterClaim = await outbox.dueEnquiries?.(until, 50);
+    expect(afterClaim?.some((one) => one._id === 'enquiry.lake-test-key-claim-0001')).toBe(true);
+  });
+
   it('stores one enquiry document, readable with the token, as sent', async () => {
     const response = await handlerFor(lake)(post('lake-test-key-000000001', enquiry));
     expect(response.status).toBe(201);

@@ -7,8 +7,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startMailCatcher, type MailCatcher } from '../../server/mailCatcher.ts';
 import { enquiryDocument, type EnquiryDocument } from './enquiryStore.ts';
 import { createSmtpMailer } from './mailer.ts';
-import { deliverDue, retryDelayMs } from './tripRequestOutbox.ts';
-import type { EmailDelivery, TripRequestDocument, TripRequestStore } from './tripRequestStore.ts';
+import { deliverDue, deliverTripRequest, retryDelayMs } from './tripRequestOutbox.ts';
+import {
+  dueEmailKeys,
+  type EmailDelivery,
+  type TripRequestDocument,
+  type TripRequestStore,
+} from './tripRequestStore.ts';
 
 const NOW = new Date('2026-11-26T10:00:00Z');
 
@@ -53,6 +58,17 @@ function memoryStore(
     siteContact: async () => ({ email: 'team@example.co.uk', brandName: 'Example Travel' }),
     uploadRecording: async () => 'file-1',
     create: async () => 'created' as const,
+    // Checks and sets in one synchronous step, as the lake's revision check does in one write.
+    claimEmails: async (_id: string, now: Date, until: Date) => {
+      const keys = dueEmailKeys(store.document.emails, now);
+      store.document = {
+        ...store.document,
+        emails: store.document.emails.map((email) =>
+          keys.includes(email._key) ? { ...email, nextAttemptAt: until.toISOString() } : email,
+        ),
+      };
+      return keys;
+    },
     recordEmail: async (_id: string, key: string, delivery: Partial<EmailDelivery>) => {
       store.document = {
         ...store.document,
@@ -92,6 +108,23 @@ function enquiryStore(
             }
           : enquiry,
       );
+    },
+    claimEmails: async (id: string, now: Date, until: Date) => {
+      const held = store.enquiries.find((enquiry) => enquiry._id === id);
+      const keys = dueEmailKeys(held?.emails, now);
+      store.enquiries = store.enquiries.map((enquiry) =>
+        enquiry._id === id
+          ? {
+              ...enquiry,
+              emails: enquiry.emails.map((email) =>
+                keys.includes(email._key)
+                  ? { ...email, nextAttemptAt: until.toISOString() }
+                  : email,
+              ),
+            }
+          : enquiry,
+      );
+      return keys;
     },
     dueEnquiries: async (now: Date) =>
       store.enquiries.filter((enquiry) =>
@@ -162,6 +195,26 @@ describe('the trip-request outbox', () => {
     ]);
     expect(received[1]?.replyTo).toBe('harriet@example.org');
     expect(await deliverDue(mailer, store, later)).toEqual({ requests: 0, sent: 0, failed: 0 });
+  }, 30_000);
+
+  it('sends each e-mail once when the request’s own handler and the periodic pass race', async () => {
+    catcher = await startMailCatcher();
+    const mailer = createSmtpMailer(
+      `smtp://127.0.0.1:${catcher.port}`,
+      'Trips <trips@example.co.uk>',
+    );
+    const store = memoryStore(request());
+    // Both read the request while its e-mails are pending, then send at the same moment.
+    const [own, periodic] = await Promise.all([
+      deliverTripRequest(mailer, store, store.document, NOW),
+      deliverDue(mailer, store, NOW),
+    ]);
+    expect(own.sent + periodic.sent).toBe(2);
+    expect(catcher.messages().map((mail) => mail.to)).toHaveLength(2);
+    expect(store.document.emails.map((email) => [email.state, email.attempts])).toEqual([
+      ['sent', 1],
+      ['sent', 1],
+    ]);
   }, 30_000);
 
   it('sends enquiries’ team notices in the same pass, and retries while no address is set', async () => {

@@ -9,12 +9,19 @@ import type { Mailer } from './mailer.ts';
 import { composeEnquiryEmail } from './enquiryMail.ts';
 import type { EnquiryDocument } from './enquiryStore.ts';
 import { composeEmail, type MailContext, type MailMessage } from './tripRequestMail.ts';
-import type { SiteContact, TripRequestDocument, TripRequestStore } from './tripRequestStore.ts';
+import {
+  dueEmailKeys,
+  type SiteContact,
+  type TripRequestDocument,
+  type TripRequestStore,
+} from './tripRequestStore.ts';
 
 export type { Mailer } from './mailer.ts';
 
 export const MAX_ATTEMPTS = 12;
 const MINUTE = 60_000;
+/** How long a sender holds the e-mails it claimed: far longer than one SMTP exchange takes. */
+const CLAIM_MS = 10 * MINUTE;
 
 /** The pause after `attempts` failed sends. */
 export function retryDelayMs(attempts: number): number {
@@ -45,9 +52,13 @@ async function deliverOwed<E extends OwedEmail>(
   compose: (email: E, context: MailContext, contact: SiteContact) => MailMessage,
   now: Date,
 ): Promise<{ sent: number; failed: number }> {
-  const due = (document.emails ?? []).filter(
-    (email) => email.state === 'pending' && Date.parse(email.nextAttemptAt) <= now.getTime(),
+  if (dueEmailKeys(document.emails, now).length === 0) return { sent: 0, failed: 0 };
+  // The request's own handler and the periodic outbox may both find an e-mail due at once:
+  // each sends only what it has claimed in the store.
+  const claimed = new Set(
+    await store.claimEmails(document._id, now, new Date(now.getTime() + CLAIM_MS)),
   );
+  const due = (document.emails ?? []).filter((email) => claimed.has(email._key));
   if (due.length === 0) return { sent: 0, failed: 0 };
   const contact = await store.siteContact();
   const context: MailContext = {

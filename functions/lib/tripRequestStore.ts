@@ -85,6 +85,13 @@ export interface TripRequestStore {
   specialists(since: Date): Promise<Specialist[]>;
   /** The team's address and the brand's name, from site settings. */
   siteContact(): Promise<SiteContact>;
+  /**
+   * Claims a document's e-mails that are pending and due by `now`, so that no other process
+   * sends them until `until`; answers the keys this caller now owns (none if another process
+   * claimed first). A sender that dies holding a claim leaves its e-mails to be sent once the
+   * claim runs out, so an e-mail may at worst go twice, but is never lost.
+   */
+  claimEmails(id: string, now: Date, until: Date): Promise<string[]>;
   /** Records how one of a request's (or an enquiry's) e-mails went. */
   recordEmail(id: string, key: string, delivery: Partial<EmailDelivery>): Promise<void>;
   /** Requests with an e-mail pending whose next attempt is due by `now`, oldest first. */
@@ -94,6 +101,18 @@ export interface TripRequestStore {
   uploadRecording(recording: RecordingUpload): Promise<string>;
   /** Creates the document unless its id exists; says which happened. */
   create(document: TripRequestDocument): Promise<'created' | 'exists'>;
+}
+
+/** The keys of the e-mails that are pending and due by `now`. */
+export function dueEmailKeys(
+  emails: readonly { _key: string; state: string; nextAttemptAt: string }[] | undefined,
+  now: Date,
+): string[] {
+  return (emails ?? [])
+    .filter(
+      (email) => email.state === 'pending' && Date.parse(email.nextAttemptAt) <= now.getTime(),
+    )
+    .map((email) => email._key);
 }
 
 async function unavailableOnError<T>(work: () => Promise<T>): Promise<T> {
@@ -143,6 +162,32 @@ export function createSanityTripRequestStore(
         );
         const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
         return { email: text(settings?.email), brandName: text(settings?.brandName) };
+      }),
+    claimEmails: (id, now, until) =>
+      unavailableOnError(async () => {
+        const fresh = await writer().fetch<{ _rev: string; emails?: EmailDelivery[] } | null>(
+          '*[_id == $id][0]{_rev, emails}',
+          { id },
+          { perspective: 'raw' },
+        );
+        const keys = dueEmailKeys(fresh?.emails, now);
+        if (!fresh || keys.length === 0) return [];
+        const lease = Object.fromEntries(
+          keys.map((key) => [`emails[_key == "${key}"].nextAttemptAt`, until.toISOString()]),
+        );
+        try {
+          // The revision check makes the claim a compare-and-set: of two processes that read
+          // the same revision, only the first write lands.
+          await writer()
+            .patch(id)
+            .ifRevisionId(fresh._rev)
+            .set(lease)
+            .commit({ visibility: 'sync' });
+        } catch (error) {
+          if ((error as { statusCode?: number }).statusCode === 409) return [];
+          throw error;
+        }
+        return keys;
       }),
     recordEmail: (id, key, delivery) =>
       unavailableOnError(async () => {
