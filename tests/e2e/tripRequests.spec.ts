@@ -200,7 +200,15 @@ test('a file that is not a recording, or one too large, is named at its field', 
   const tooLarge = testInfo.outputPath('long-story.wav');
   await writeFile(tooLarge, Buffer.concat([silentWav(), Buffer.alloc(20 * 1024 * 1024)]));
   await recordingField(page).setInputFiles(tooLarge);
+  // Twenty megabytes take the browser a while to send on a busy machine: wait for the answer
+  // to arrive, then for what it shows.
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname.startsWith('/plan-my-trip'),
+  );
   await page.getByRole('button', { name: 'Send my request' }).click();
+  await answered;
   await expect(
     page.getByText('Please keep the recording under 20 MB (about two minutes).'),
   ).toBeVisible();
