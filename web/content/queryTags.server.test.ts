@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { destinationQuery } from '../routes/picks/destinationQuery.ts';
-import { holidayTypeQuery } from './queries/holidayTypeQuery.ts';
+import { holidayTypeQuery } from '../routes/holiday-types/holidayTypeQuery.ts';
 import { homePageQuery } from './queries/homePageQuery.ts';
 import { journeyQuery } from './queries/journeyQuery.ts';
 import { journeysPageQuery } from './queries/journeysPageQuery.ts';
