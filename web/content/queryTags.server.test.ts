@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { destinationQuery } from './queries/destinationQuery.ts';
-import { holidayTypeQuery } from './queries/holidayTypeQuery.ts';
+import { destinationQuery } from '../routes/picks/destinationQuery.ts';
+import { holidayTypeQuery } from '../routes/holiday-types/holidayTypeQuery.ts';
 import { homePageQuery } from './queries/homePageQuery.ts';
 import { journeyQuery } from './queries/journeyQuery.ts';
 import { journeysPageQuery } from './queries/journeysPageQuery.ts';
 import { pageQuery } from './queries/pageQuery.ts';
-import { picksPageQuery } from './queries/picksPageQuery.ts';
+import { picksPageQuery } from '../routes/picks/picksPageQuery.ts';
 import { siteSettingsQuery } from './queries/siteSettingsQuery.ts';
 import { analyseQuery, queryTags, resultIdTags } from './queryTags.server.ts';
 

@@ -4,7 +4,7 @@ import { CallbackForm } from '../../components/forms/CallbackForm.tsx';
 import { Overview } from '../../components/Overview.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
 import { RichText } from '../../components/RichText.tsx';
-import { holidayTypeQuery } from '../../content/queries/holidayTypeQuery.ts';
+import { holidayTypeQuery } from './holidayTypeQuery.ts';
 import { fetchContent } from '../../content/sanityClient.server.ts';
 import { useContentQuery } from '../../content/useContentQuery.ts';
 import { useEditAttribute } from '../../preview/PreviewContext.ts';

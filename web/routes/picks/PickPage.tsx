@@ -1,7 +1,7 @@
 import { replace } from 'react-router';
-import { DestinationDetail } from '../../components/picks/DestinationDetail.tsx';
-import { OfferDetail } from '../../components/picks/OfferDetail.tsx';
-import { destinationQuery } from '../../content/queries/destinationQuery.ts';
+import { DestinationDetail } from './DestinationDetail.tsx';
+import { OfferDetail } from './OfferDetail.tsx';
+import { destinationQuery } from './destinationQuery.ts';
 import { fetchContent } from '../../content/sanityClient.server.ts';
 import { cardTitle, findCardBySlug, summariseCard } from '../../content/travelCards.ts';
 import { loadTravelCards } from '../../content/travelCards.server.ts';

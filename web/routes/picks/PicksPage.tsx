@@ -3,7 +3,7 @@ import { CallbackForm } from '../../components/forms/CallbackForm.tsx';
 import { CardList } from '../../components/offers/CardList.tsx';
 import { Overview } from '../../components/Overview.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
-import { picksPageQuery } from '../../content/queries/picksPageQuery.ts';
+import { picksPageQuery } from './picksPageQuery.ts';
 import { fetchContent } from '../../content/sanityClient.server.ts';
 import { summariseCard } from '../../content/travelCards.ts';
 import { loadTravelCards } from '../../content/travelCards.server.ts';

@@ -1,6 +1,6 @@
-import '../../styles/picks.css';
+import './picks.css';
 import { CARD_PICTURE_WIDTH } from '../../lib/travelCardImages.ts';
-import { TravelCardPicture } from '../offers/TravelCardPicture.tsx';
+import { TravelCardPicture } from '../../components/offers/TravelCardPicture.tsx';
 
 /** The offer page's six pictures, each replaced by a placeholder if it fails. */
 export function OfferGallery({ images, name }: { images: string[]; name: string }) {

@@ -1,4 +1,4 @@
-import '../../styles/picks.css';
+import './picks.css';
 import { useLocation } from 'react-router';
 import {
   cardTitle,
@@ -17,13 +17,13 @@ import {
   CARD_PICTURE_WIDTH,
   HERO_MAIN_PICTURE_WIDTH,
 } from '../../lib/travelCardImages.ts';
-import { ContactBlock } from '../ContactBlock.tsx';
-import { CallbackForm } from '../forms/CallbackForm.tsx';
-import { HeroPrice } from '../journeys/HeroPrice.tsx';
-import { PriceBox } from '../journeys/PriceBox.tsx';
-import { TravelCardPicture } from '../offers/TravelCardPicture.tsx';
-import { useTravelCards } from '../offers/useTravelCards.ts';
-import { Overview } from '../Overview.tsx';
+import { ContactBlock } from '../../components/ContactBlock.tsx';
+import { CallbackForm } from '../../components/forms/CallbackForm.tsx';
+import { HeroPrice } from '../../components/journeys/HeroPrice.tsx';
+import { PriceBox } from '../../components/journeys/PriceBox.tsx';
+import { TravelCardPicture } from '../../components/offers/TravelCardPicture.tsx';
+import { useTravelCards } from '../../components/offers/useTravelCards.ts';
+import { Overview } from '../../components/Overview.tsx';
 import { OfferGallery } from './OfferGallery.tsx';
 import { OfferItinerary } from './OfferItinerary.tsx';
 

@@ -1,21 +1,21 @@
-import '../../styles/picks.css';
+import './picks.css';
 import type {
   Destination,
   DestinationCard,
   DestinationsSection as DestinationsSectionContent,
-} from '../../content/queries/destinationQuery.ts';
+} from './destinationQuery.ts';
 import { summariseCard, type CardSummary } from '../../content/travelCards.ts';
 import { useSiteSettings } from '../../content/siteSettings.ts';
 import { pageOfferPrice } from '../../lib/offerPrice.ts';
-import { ContactBlock } from '../ContactBlock.tsx';
-import { CallbackForm } from '../forms/CallbackForm.tsx';
-import { HeroPrice } from '../journeys/HeroPrice.tsx';
-import { PriceBox } from '../journeys/PriceBox.tsx';
-import { CardList } from '../offers/CardList.tsx';
-import { useTravelCards } from '../offers/useTravelCards.ts';
-import { Overview } from '../Overview.tsx';
-import { WhenToGo } from '../WhenToGo.tsx';
-import { PageHero } from '../PageHero.tsx';
+import { ContactBlock } from '../../components/ContactBlock.tsx';
+import { CallbackForm } from '../../components/forms/CallbackForm.tsx';
+import { HeroPrice } from '../../components/journeys/HeroPrice.tsx';
+import { PriceBox } from '../../components/journeys/PriceBox.tsx';
+import { CardList } from '../../components/offers/CardList.tsx';
+import { useTravelCards } from '../../components/offers/useTravelCards.ts';
+import { Overview } from '../../components/Overview.tsx';
+import { WhenToGo } from '../../components/WhenToGo.tsx';
+import { PageHero } from '../../components/PageHero.tsx';
 import { useEditAttribute } from '../../preview/PreviewContext.ts';
 import { DestinationsSection } from './DestinationsSection.tsx';
 

@@ -1,12 +1,12 @@
-import '../../styles/picks.css';
+import './picks.css';
 import { useState } from 'react';
 import type {
   DestinationCard as DestinationCardContent,
   DestinationsSection as DestinationsSectionContent,
-} from '../../content/queries/destinationQuery.ts';
-import { DayCard } from '../journeys/DayCard.tsx';
-import { HotelExample } from '../journeys/HotelExample.tsx';
-import { CardCarousel } from '../offers/CardCarousel.tsx';
+} from './destinationQuery.ts';
+import { DayCard } from '../../components/journeys/DayCard.tsx';
+import { HotelExample } from '../../components/journeys/HotelExample.tsx';
+import { CardCarousel } from '../../components/offers/CardCarousel.tsx';
 import { DestinationCard } from './DestinationCard.tsx';
 
 const DEFAULT_TITLE = 'Turning Wanderlust Into Reality';

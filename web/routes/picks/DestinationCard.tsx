@@ -1,7 +1,7 @@
-import '../../styles/picks.css';
+import './picks.css';
 import { Link } from 'react-router';
-import type { DestinationCard as DestinationCardContent } from '../../content/queries/destinationQuery.ts';
-import { ContentImage } from '../ContentImage.tsx';
+import type { DestinationCard as DestinationCardContent } from './destinationQuery.ts';
+import { ContentImage } from '../../components/ContentImage.tsx';
 
 /** A destination's card: picture, region and place, to its page. */
 export function DestinationCard({ destination }: { destination: DestinationCardContent }) {

@@ -1,6 +1,9 @@
 import { defineQuery } from 'groq';
-import { hotelExampleProjection, itineraryDayProjection } from './journeyFragments.ts';
-import type { DestinationQueryResult } from '../sanity.types.ts';
+import {
+  hotelExampleProjection,
+  itineraryDayProjection,
+} from '../../content/queries/journeyFragments.ts';
+import type { DestinationQueryResult } from '../../content/sanity.types.ts';
 
 /**
  * /picks/{slug} for the seven destinations: the page, and every destination for the

@@ -3,7 +3,7 @@ import { cleanup, render as renderInto, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContentConfigContext } from '../../content/ContentConfigContext.tsx';
-import type { DestinationCard } from '../../content/queries/destinationQuery.ts';
+import type { DestinationCard } from './destinationQuery.ts';
 import { DestinationsSection } from './DestinationsSection.tsx';
 
 const config = {

@@ -1,4 +1,4 @@
-import '../../styles/picks.css';
+import './picks.css';
 import { useState } from 'react';
 import type { CruiseStop } from '../../content/travelCards.ts';
 
