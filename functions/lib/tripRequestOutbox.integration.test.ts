@@ -46,6 +46,24 @@ function request(): TripRequestDocument {
   };
 }
 
+/**
+ * A claim as the doubles below make it: the due e-mails' next attempt moved to `until`, checked
+ * and set in one synchronous step, as the lake's revision check makes it one write.
+ */
+function leaseDue<E extends { _key: string; state: string; nextAttemptAt: string }>(
+  emails: E[],
+  now: Date,
+  until: Date,
+): { keys: string[]; emails: E[] } {
+  const keys = dueEmailKeys(emails, now);
+  return {
+    keys,
+    emails: emails.map((email) =>
+      keys.includes(email._key) ? { ...email, nextAttemptAt: until.toISOString() } : email,
+    ),
+  };
+}
+
 /** Holds one request and applies recorded deliveries as the lake's patch would. */
 function memoryStore(
   document: TripRequestDocument,
@@ -58,16 +76,10 @@ function memoryStore(
     siteContact: async () => ({ email: 'team@example.co.uk', brandName: 'Example Travel' }),
     uploadRecording: async () => 'file-1',
     create: async () => 'created' as const,
-    // Checks and sets in one synchronous step, as the lake's revision check does in one write.
     claimEmails: async (_id: string, now: Date, until: Date) => {
-      const keys = dueEmailKeys(store.document.emails, now);
-      store.document = {
-        ...store.document,
-        emails: store.document.emails.map((email) =>
-          keys.includes(email._key) ? { ...email, nextAttemptAt: until.toISOString() } : email,
-        ),
-      };
-      return keys;
+      const claim = leaseDue(store.document.emails, now, until);
+      store.document = { ...store.document, emails: claim.emails };
+      return claim.keys;
     },
     recordEmail: async (_id: string, key: string, delivery: Partial<EmailDelivery>) => {
       store.document = {
@@ -110,20 +122,13 @@ function enquiryStore(
       );
     },
     claimEmails: async (id: string, now: Date, until: Date) => {
-      const held = store.enquiries.find((enquiry) => enquiry._id === id);
-      const keys = dueEmailKeys(held?.emails, now);
-      store.enquiries = store.enquiries.map((enquiry) =>
-        enquiry._id === id
-          ? {
-              ...enquiry,
-              emails: enquiry.emails.map((email) =>
-                keys.includes(email._key)
-                  ? { ...email, nextAttemptAt: until.toISOString() }
-                  : email,
-              ),
-            }
-          : enquiry,
-      );
+      let keys: string[] = [];
+      store.enquiries = store.enquiries.map((enquiry) => {
+        if (enquiry._id !== id) return enquiry;
+        const claim = leaseDue(enquiry.emails, now, until);
+        keys = claim.keys;
+        return { ...enquiry, emails: claim.emails };
+      });
       return keys;
     },
     dueEnquiries: async (now: Date) =>

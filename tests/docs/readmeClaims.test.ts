@@ -51,14 +51,14 @@ describe('the README', () => {
     const listed = tableAfter(readme, '## Layout').flatMap(([first = '']) =>
       codeSpans(first).map((folder) => folder.split('/')[0] ?? ''),
     );
-    const tracked = read('.gitignore')
+    const ignored = read('.gitignore')
       .split('\n')
       .map((line) => line.trim().replace(/^\//, '').replace(/\/$/, ''));
     const folders = readdirSync(root).filter(
       (name) =>
         !name.startsWith('.') &&
         statSync(path.join(root, name)).isDirectory() &&
-        !tracked.includes(name),
+        !ignored.includes(name),
     );
     expect(folders.filter((folder) => !listed.includes(folder))).toEqual([]);
     expect(listed.filter((folder) => !folders.includes(folder))).toEqual([]);
