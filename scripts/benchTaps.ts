@@ -19,8 +19,8 @@
  *
  * A run: load the page, tap the menu button 300 ms after the first paint, wait for the menu and
  * for hydration, close the menu with its close button, tap the menu button again half a second
- * later. On a page made for reading, the first tap is what starts its scripts (the press is held
- * and made again once they run), so its hydration figure includes that wait.
+ * later. On a page made for reading, the first tap is what starts its scripts (the browser
+ * answers the press itself meanwhile), so its hydration figure includes that wait.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { median } from './benchOptions.ts';

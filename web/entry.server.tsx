@@ -10,15 +10,10 @@ import { ALL_CONTENT, dependencyFilter } from '../shared/contentTags.ts';
 import { CHAT_USED_KEY } from './components/chat/chatWidget.ts';
 import { publicContentConfig } from './content/contentConfig.server.ts';
 import { CHANGED_BEFORE_START, liveEventsUrl } from './content/liveContent.ts';
-import { HYDRATED_ATTRIBUTE } from './lib/hydration.ts';
 import { isReadingPage } from './lib/readingPage.ts';
 import { ScriptNonceContext } from './lib/scriptNonce.ts';
 import { startScriptsAfterPaint } from './lib/scriptsAfterPaint.ts';
-import {
-  PRESS_WAITING,
-  WAITS_FOR_INTERACTION,
-  type InteractionStartOptions,
-} from './lib/startOnInteraction.ts';
+import { WAITS_FOR_INTERACTION, type InteractionStartOptions } from './lib/startOnInteraction.ts';
 import { isPreview } from './preview/previewMode.server.ts';
 
 /** How long parts of a page waiting on data may take before they are left to the browser. */
@@ -39,9 +34,7 @@ function interactionStart(
   const filter = dependencyFilter(context?.contentDependencies?.list() ?? [ALL_CONTENT]);
   return {
     liveEventsUrl: filter && liveEventsUrl(publicContentConfig(), filter),
-    hydratedAttribute: HYDRATED_ATTRIBUTE,
     waitingAttribute: WAITS_FOR_INTERACTION,
-    pressWaitingClass: PRESS_WAITING,
     changedFlag: CHANGED_BEFORE_START,
     chatUsedKey: CHAT_USED_KEY,
   };

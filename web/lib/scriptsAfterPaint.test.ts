@@ -87,9 +87,7 @@ describe('startScriptsAfterPaint', () => {
 describe('startScriptsAfterPaint on a page made for reading', () => {
   const options: InteractionStartOptions = {
     liveEventsUrl: '/v1/data/listen/production?query=*&tag=</script>',
-    hydratedAttribute: 'data-hydrated',
     waitingAttribute: 'data-waits',
-    pressWaitingClass: 'press-waiting',
     changedFlag: '__changed',
     chatUsedKey: 'chat:used',
   };

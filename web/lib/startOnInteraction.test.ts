@@ -4,9 +4,7 @@ import { waitForInteraction, type InteractionStartOptions } from './startOnInter
 
 const OPTIONS: InteractionStartOptions = {
   liveEventsUrl: '/v2025-02-19/data/listen/production?query=*',
-  hydratedAttribute: 'data-hydrated',
   waitingAttribute: 'data-waits',
-  pressWaitingClass: 'press-waiting',
   changedFlag: '__changed',
   chatUsedKey: 'chat:used',
 };
@@ -74,8 +72,6 @@ function openPage({
     root: window.document.documentElement,
     dispatch: (id: string, type: string) =>
       element(id).dispatchEvent(new window.Event(type, { bubbles: true })),
-    /** React taking over the page, as the root layout marks it. */
-    hydrate: () => window.document.documentElement.setAttribute('data-hydrated', 'true'),
     setVisibility(state: DocumentVisibilityState) {
       visibility = state;
       window.document.dispatchEvent(new window.Event('visibilitychange'));
@@ -122,30 +118,18 @@ describe('waitForInteraction', () => {
     expect(page.starts()).toBe(1);
   });
 
-  it('holds a press until the page has hydrated, then makes it again', async () => {
+  it.each([
+    ['a button only the scripts work', 'menu'],
+    ['a popup’s backdrop (the dialog itself), which the scripts close', 'notice'],
+  ])('starts on a click on %s, and leaves the click to the browser', (_case, id) => {
     const page = openPage();
-    let pressed = 0;
-    page.element('menu').addEventListener('click', () => (pressed += 1));
-    page.element('menu').click();
-    expect(page.starts()).toBe(1);
-    expect(pressed).toBe(0);
-    expect(page.root.classList.contains('press-waiting')).toBe(true);
-
-    page.hydrate();
-    await settle();
-    expect(pressed).toBe(1);
-    expect(page.root.classList.contains('press-waiting')).toBe(false);
-    // Once the page is the site's, presses are its own.
-    page.element('menu').click();
-    expect(pressed).toBe(2);
-  });
-
-  it('holds a click on a popup’s backdrop (the dialog itself), which the scripts close', () => {
-    const page = openPage();
+    let heard = 0;
+    page.element(id).addEventListener('click', () => (heard += 1));
     const click = new page.window.MouseEvent('click', { bubbles: true, cancelable: true });
-    page.element('notice').dispatchEvent(click);
-    expect(click.defaultPrevented).toBe(true);
+    page.element(id).dispatchEvent(click);
     expect(page.starts()).toBe(1);
+    expect(click.defaultPrevented).toBe(false);
+    expect(heard).toBe(1);
   });
 
   it.each([

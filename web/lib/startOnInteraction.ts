@@ -9,8 +9,10 @@
  * - the visitor's pointer comes over, a finger touches, or keyboard focus reaches a button that
  *   only the scripts can work (the menu, its groups, Chat, Talk to an expert): those buttons are
  *   the site's `type="button"` ones, which do nothing without script;
- * - such a button is pressed (or a popup's backdrop, which closes it): the press is held and
- *   made again once the page has hydrated, so it is never lost;
+ * - such a button, or a popup's backdrop, is pressed. The press itself is left to the browser and
+ *   never held back: the menu is a popover and its groups are `<details>`, which the browser
+ *   opens at once, Chat says it needs the scripts until they run, and React takes over whatever
+ *   the press opened as it hydrates;
  * - the page arrives with a fragment (its scroll rule needs the scripts) or in a browser that has
  *   chatted before (its conversation comes back);
  * - a publish arrives on the content's event stream, opened when the page is idle, or the visitor
@@ -24,14 +26,10 @@
 export interface InteractionStartOptions {
   /** The published content's event stream, or null where there is none. */
   liveEventsUrl: string | null;
-  /** The attribute the page's root carries once React has taken over. */
-  hydratedAttribute: string;
   /** Set on the page's root as the page starts waiting. */
   waitingAttribute: string;
   /** Set on `window` when the content changed before the scripts started. */
   changedFlag: string;
-  /** On the page's root while a held press waits for the scripts. */
-  pressWaitingClass: string;
   /** The storage key of a browser that has opened the chat before. */
   chatUsedKey: string;
 }
@@ -39,20 +37,18 @@ export interface InteractionStartOptions {
 /** On the page's root of a page whose scripts wait for the visitor (for styles and tests). */
 export const WAITS_FOR_INTERACTION = 'data-scripts-wait-for-interaction';
 
-/** On the page's root while a press the visitor made waits for the scripts to start. */
-export const PRESS_WAITING = 'press-waiting-for-scripts';
-
 /** Calls `start` once the visitor needs the site's scripts (see the module's comment). */
 export function waitForInteraction(start: () => void, options: InteractionStartOptions): void {
   const root = document.documentElement;
   const needsScript = 'button[type="button"]';
-  const approaches = ['pointerover', 'pointerdown', 'touchstart', 'focusin'];
+  // A press on a popup's backdrop lands on the dialog itself, whose closing the scripts work.
+  const approaches = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click'];
   let started = false;
-  let held: HTMLElement | null = null;
   let stream: EventSource | null = null;
 
-  const scripted = (target: EventTarget | null): HTMLElement | null =>
-    target instanceof Element ? target.closest<HTMLElement>(needsScript) : null;
+  const scripted = (target: EventTarget | null): boolean =>
+    target instanceof HTMLDialogElement ||
+    (target instanceof Element && target.closest(needsScript) !== null);
 
   function begin(changed: boolean): void {
     if (changed) Reflect.set(window, options.changedFlag, true);
@@ -67,17 +63,6 @@ export function waitForInteraction(start: () => void, options: InteractionStartO
 
   function onApproach(event: Event): void {
     if (scripted(event.target)) begin(false);
-  }
-
-  function onPress(event: MouseEvent): void {
-    const target = event.target;
-    const pressed = scripted(target) ?? (target instanceof HTMLDialogElement ? target : null);
-    if (!pressed) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    held = pressed;
-    root.classList.add(options.pressWaitingClass);
-    begin(false);
   }
 
   function onVisibility(): void {
@@ -99,17 +84,6 @@ export function waitForInteraction(start: () => void, options: InteractionStartO
   for (const type of approaches) {
     addEventListener(type, onApproach, { capture: true, passive: true });
   }
-  addEventListener('click', onPress, true);
-  new MutationObserver((_records, observer) => {
-    if (root.getAttribute(options.hydratedAttribute) !== 'true') return;
-    observer.disconnect();
-    removeEventListener('click', onPress, true);
-    root.classList.remove(options.pressWaitingClass);
-    const replay = held;
-    held = null;
-    if (replay?.isConnected) replay.click();
-  }).observe(root, { attributes: true, attributeFilter: [options.hydratedAttribute] });
-
   let chattedBefore = false;
   try {
     chattedBefore = localStorage.getItem(options.chatUsedKey) === 'true';
