@@ -17,11 +17,11 @@ const IMPORTS: Record<string, string[]> = {
   ],
   '/site/web/components/popups/PopupProvider.tsx': ['/site/web/lib/popupQueue.ts'],
   '/site/web/routes/home/HomePage.tsx': [
-    '/site/web/components/home/HeroCarousel.tsx',
+    '/site/web/routes/home/HeroCarousel.tsx',
     '/site/web/lib/popupQueue.ts',
     '/site/node_modules/swr/dist/index/index.mjs',
   ],
-  '/site/web/components/home/HeroCarousel.tsx': ['/site/node_modules/react/index.js'],
+  '/site/web/routes/home/HeroCarousel.tsx': ['/site/node_modules/react/index.js'],
 };
 
 const graph: ModuleGraph = {
@@ -43,7 +43,7 @@ describe('chunkGroupOf', () => {
     ['a module the header imports', '/site/web/content/navigation.ts', SHELL_CHUNK],
     ['a module the shell shares with a route', '/site/web/lib/popupQueue.ts', SHELL_CHUNK],
     ['a route', '/site/web/routes/home/HomePage.tsx', null],
-    ['a component only a route uses', '/site/web/components/home/HeroCarousel.tsx', null],
+    ['a component only a route uses', '/site/web/routes/home/HeroCarousel.tsx', null],
     ['a library only routes use', '/site/node_modules/swr/dist/index/index.mjs', null],
     [
       'a package whose name starts like the framework’s',

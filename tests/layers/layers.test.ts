@@ -42,7 +42,7 @@ describe('layer rules', { timeout: 30_000 }, () => {
     ['lib/seed/wrongWay.ts', "export { run } from '../../scripts/run.ts';", 'scripts/'],
     [
       'packages/content-lake/src/wrongWay.ts',
-      "export { homePageQuery } from '../../../web/content/queries/homePageQuery.ts';",
+      "export { homePageQuery } from '../../../web/routes/home/homePageQuery.ts';",
       'knows nothing of the app',
     ],
     [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { destinationQuery } from '../routes/picks/destinationQuery.ts';
 import { holidayTypeQuery } from '../routes/holiday-types/holidayTypeQuery.ts';
-import { homePageQuery } from './queries/homePageQuery.ts';
+import { homePageQuery } from '../routes/home/homePageQuery.ts';
 import { journeyQuery } from './queries/journeyQuery.ts';
 import { journeysPageQuery } from './queries/journeysPageQuery.ts';
 import { pageQuery } from './queries/pageQuery.ts';

@@ -842,119 +842,6 @@ export type AllSanitySchemaTypes =
   | SanityImageAsset
   | Geopoint;
 
-// Source: ../web/content/queries/homePageQuery.ts
-// Variable: homePageQuery
-// Query: {  "page": *[_id == "homePage"][0]{    "heroSlides": coalesce(heroSlides[]{_key, title, subtitle, brandText, image, mobileImage, priceValue, annotationText}, []),    collections{sectionId, sectionSubtitle, sectionTitle, sectionAnnotation},    offers{heading, title, description},    story{title, body, image},    seo{title, description, image, noIndex}  },  "tiles": *[_type == "holidayType" && defined(slug.current)] | order(order asc){    "id": slug.current,    "url": coalesce(url, "/holiday-types/" + slug.current),    tile{subtitle, title, image, panel}  }}
-export type HomePageQueryResult = {
-  page:
-    | {
-        heroSlides: Array<never>;
-        collections: null;
-        offers: null;
-        story: null;
-        seo: null;
-      }
-    | {
-        heroSlides: Array<never>;
-        collections: null;
-        offers: null;
-        story: null;
-        seo: {
-          title: string | null;
-          description: string | null;
-          image: {
-            asset?: SanityImageAssetReference;
-            media?: unknown;
-            hotspot?: SanityImageHotspot;
-            crop?: SanityImageCrop;
-            alt?: string;
-            _type: 'image';
-          } | null;
-          noIndex: boolean | null;
-        } | null;
-      }
-    | {
-        heroSlides: Array<{
-          _key: string;
-          title: string;
-          subtitle: string | null;
-          brandText: string | null;
-          image: {
-            asset: SanityImageAssetReference;
-            media?: unknown;
-            hotspot?: SanityImageHotspot;
-            crop?: SanityImageCrop;
-            alt?: string;
-            _type: 'image';
-          };
-          mobileImage: {
-            asset?: SanityImageAssetReference;
-            media?: unknown;
-            hotspot?: SanityImageHotspot;
-            crop?: SanityImageCrop;
-            alt?: string;
-            _type: 'image';
-          } | null;
-          priceValue: number | null;
-          annotationText: string | null;
-        }>;
-        collections: {
-          sectionId: string | null;
-          sectionSubtitle: string | null;
-          sectionTitle: string | null;
-          sectionAnnotation: string | null;
-        } | null;
-        offers: {
-          heading: string | null;
-          title: string | null;
-          description: string | null;
-        } | null;
-        story: {
-          title: string | null;
-          body: BlockContent | null;
-          image: {
-            asset?: SanityImageAssetReference;
-            media?: unknown;
-            hotspot?: SanityImageHotspot;
-            crop?: SanityImageCrop;
-            alt?: string;
-            _type: 'image';
-          } | null;
-        } | null;
-        seo: {
-          title: string | null;
-          description: string | null;
-          image: {
-            asset?: SanityImageAssetReference;
-            media?: unknown;
-            hotspot?: SanityImageHotspot;
-            crop?: SanityImageCrop;
-            alt?: string;
-            _type: 'image';
-          } | null;
-          noIndex: boolean | null;
-        } | null;
-      }
-    | null;
-  tiles: Array<{
-    id: string;
-    url: string;
-    tile: {
-      subtitle: string | null;
-      title: string | null;
-      image: {
-        asset?: SanityImageAssetReference;
-        media?: unknown;
-        hotspot?: SanityImageHotspot;
-        crop?: SanityImageCrop;
-        alt?: string;
-        _type: 'image';
-      } | null;
-      panel: 'left' | 'right' | null;
-    } | null;
-  }>;
-};
-
 // Source: ../web/content/queries/journeyQuery.ts
 // Variable: journeyQuery
 // Query: {  "journey": *[_type == "journey" && slug.current == $id][0]{    _id, "id": slug.current, heroTitle, heroSubtitle, title, description, type, nights, price, tags,    asideText, whenToGo{months, note}, heroImage, cardImage, "gallery": coalesce(gallery, []), overview{title, text},    "itinerary": coalesce(itinerary[]{_key, region, location, image, hideImage, additionalContent, "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])}, []),    seo{title, description, image, noIndex}  },  "region": *[_type == "journeyRegion" && slug.current == $id][0]{    "id": slug.current, title, heroTitle, heroSubtitle, description, defaultHeroImage,    defaultCardImage, overview{title, text}, seo{title, description, image, noIndex}  },  "journeys": *[_type == "journey" && defined(slug.current)] | order(_createdAt asc, _id asc) {"id": slug.current, heroTitle, title, tags, price, cardImage},  "destinations": *[_type == "destination" && defined(slug.current)]{"title": heroTitle, locations, whenToGo{months, note}},  "section": *[_id == "journeysPage"][0].itinerariesSection{heading, subheading, showAllLabel, hideLabel}}
@@ -1694,6 +1581,119 @@ export type HolidayTypeQueryResult = {
   } | null;
 } | null;
 
+// Source: ../web/routes/home/homePageQuery.ts
+// Variable: homePageQuery
+// Query: {  "page": *[_id == "homePage"][0]{    "heroSlides": coalesce(heroSlides[]{_key, title, subtitle, brandText, image, mobileImage, priceValue, annotationText}, []),    collections{sectionId, sectionSubtitle, sectionTitle, sectionAnnotation},    offers{heading, title, description},    story{title, body, image},    seo{title, description, image, noIndex}  },  "tiles": *[_type == "holidayType" && defined(slug.current)] | order(order asc){    "id": slug.current,    "url": coalesce(url, "/holiday-types/" + slug.current),    tile{subtitle, title, image, panel}  }}
+export type HomePageQueryResult = {
+  page:
+    | {
+        heroSlides: Array<never>;
+        collections: null;
+        offers: null;
+        story: null;
+        seo: null;
+      }
+    | {
+        heroSlides: Array<never>;
+        collections: null;
+        offers: null;
+        story: null;
+        seo: {
+          title: string | null;
+          description: string | null;
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            alt?: string;
+            _type: 'image';
+          } | null;
+          noIndex: boolean | null;
+        } | null;
+      }
+    | {
+        heroSlides: Array<{
+          _key: string;
+          title: string;
+          subtitle: string | null;
+          brandText: string | null;
+          image: {
+            asset: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            alt?: string;
+            _type: 'image';
+          };
+          mobileImage: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            alt?: string;
+            _type: 'image';
+          } | null;
+          priceValue: number | null;
+          annotationText: string | null;
+        }>;
+        collections: {
+          sectionId: string | null;
+          sectionSubtitle: string | null;
+          sectionTitle: string | null;
+          sectionAnnotation: string | null;
+        } | null;
+        offers: {
+          heading: string | null;
+          title: string | null;
+          description: string | null;
+        } | null;
+        story: {
+          title: string | null;
+          body: BlockContent | null;
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            alt?: string;
+            _type: 'image';
+          } | null;
+        } | null;
+        seo: {
+          title: string | null;
+          description: string | null;
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            alt?: string;
+            _type: 'image';
+          } | null;
+          noIndex: boolean | null;
+        } | null;
+      }
+    | null;
+  tiles: Array<{
+    id: string;
+    url: string;
+    tile: {
+      subtitle: string | null;
+      title: string | null;
+      image: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt?: string;
+        _type: 'image';
+      } | null;
+      panel: 'left' | 'right' | null;
+    } | null;
+  }>;
+};
+
 // Source: ../web/routes/picks/destinationQuery.ts
 // Variable: destinationQuery
 // Query: {  "destination": *[_type == "destination" && slug.current == $slug][0]{    _id, "id": slug.current, heroTitle, heroSubtitle, heroImage, "locations": coalesce(locations, []),    contentTitle, contentText, offerMessage, offerPrice, whenToGo{months, note}, seo{title, description, image, noIndex}  },  "destinations": *[_type == "destination" && defined(slug.current)] | order(order asc, _id asc){    "id": slug.current, heroTitle, card{image, region, location}, additionalContent,    "days": coalesce(days[]{_key, region, location, image, hideImage, additionalContent, "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])}, []),    "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])  },  "section": *[_id == "picksPage"][0].destinationsSection{title, subtitle, buttonText}}
@@ -1998,7 +1998,6 @@ export type PicksPageQueryResult =
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '{\n  "page": *[_id == "homePage"][0]{\n    "heroSlides": coalesce(heroSlides[]{_key, title, subtitle, brandText, image, mobileImage, priceValue, annotationText}, []),\n    collections{sectionId, sectionSubtitle, sectionTitle, sectionAnnotation},\n    offers{heading, title, description},\n    story{title, body, image},\n    seo{title, description, image, noIndex}\n  },\n  "tiles": *[_type == "holidayType" && defined(slug.current)] | order(order asc){\n    "id": slug.current,\n    "url": coalesce(url, "/holiday-types/" + slug.current),\n    tile{subtitle, title, image, panel}\n  }\n}': HomePageQueryResult;
     '{\n  "journey": *[_type == "journey" && slug.current == $id][0]{\n    _id, "id": slug.current, heroTitle, heroSubtitle, title, description, type, nights, price, tags,\n    asideText, whenToGo{months, note}, heroImage, cardImage, "gallery": coalesce(gallery, []), overview{title, text},\n    "itinerary": coalesce(itinerary[]{_key, region, location, image, hideImage, additionalContent, "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])}, []),\n    seo{title, description, image, noIndex}\n  },\n  "region": *[_type == "journeyRegion" && slug.current == $id][0]{\n    "id": slug.current, title, heroTitle, heroSubtitle, description, defaultHeroImage,\n    defaultCardImage, overview{title, text}, seo{title, description, image, noIndex}\n  },\n  "journeys": *[_type == "journey" && defined(slug.current)] | order(_createdAt asc, _id asc) {"id": slug.current, heroTitle, title, tags, price, cardImage},\n  "destinations": *[_type == "destination" && defined(slug.current)]{"title": heroTitle, locations, whenToGo{months, note}},\n  "section": *[_id == "journeysPage"][0].itinerariesSection{heading, subheading, showAllLabel, hideLabel}\n}': JourneyQueryResult;
     '{\n  "page": *[_id == "journeysPage"][0]{\n    heroTitle, heroSubtitle, heroImage, heroMobileImage, overview{title, text},\n    "cards": coalesce(cards[]{_key, id, title, text, image}, []),\n    seo{title, description, image, noIndex}\n  },\n  "journeys": *[_type == "journey" && defined(slug.current)]{tags, price},\n  "regions": *[_type == "journeyRegion" && defined(slug.current)].slug.current\n}': JourneysPageQueryResult;
     '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  "slug": slug.current,\n  kind,\n  title,\n  lastUpdated,\n  lastUpdatedLabel,\n  intro,\n  body,\n  heroImage,\n  seo{title, description, image, noIndex}\n}': PageQueryResult;
@@ -2006,6 +2005,7 @@ declare global {
     '{\n  "documents": *[_type in ["homePage", "journeysPage", "picksPage", "journey", "journeyRegion", "destination", "holidayType", "page"]]{\n    _type, _id, "slug": slug.current, _updatedAt, "hidden": seo.noIndex == true\n  },\n  "settingsUpdatedAt": *[_id == "siteSettings"][0]._updatedAt\n}': SitemapQueryResult;
     '{\n  "journeys": *[_type == "journey" && defined(slug.current)] | order(_createdAt asc, _id asc){\n    "slug": slug.current, "title": heroTitle, price, nights, tags,\n    "months": whenToGo.months, "kinds": holidayTypes[]._ref, "image": coalesce(cardImage, heroImage)\n  },\n  "destinations": *[_type == "destination" && defined(slug.current)] | order(order asc, _id asc){\n    "slug": slug.current, "title": heroTitle, "region": card.region, locations,\n    "months": whenToGo.months, "kinds": holidayTypes[]._ref\n  },\n  "regions": *[_type == "journeyRegion" && defined(slug.current)] | order(title asc){\n    "slug": slug.current, title\n  },\n  "holidayTypes": *[_type == "holidayType" && defined(slug.current)] | order(order asc, _id asc){\n    "id": _id, "slug": slug.current, "label": coalesce(shortLabel, heroTitle)\n  }\n}': FinderQueryResult;
     '*[_type == "holidayType" && (slug.current == $id || url == "/holiday-types/" + $id)][0]{\n  _id,\n  "id": slug.current,\n  heroImage,\n  heroTitle,\n  heroSubtitle,\n  heroSuptitle,\n  shortLabel,\n  overview{title, text},\n  body,\n  seo{title, description, image, noIndex}\n}': HolidayTypeQueryResult;
+    '{\n  "page": *[_id == "homePage"][0]{\n    "heroSlides": coalesce(heroSlides[]{_key, title, subtitle, brandText, image, mobileImage, priceValue, annotationText}, []),\n    collections{sectionId, sectionSubtitle, sectionTitle, sectionAnnotation},\n    offers{heading, title, description},\n    story{title, body, image},\n    seo{title, description, image, noIndex}\n  },\n  "tiles": *[_type == "holidayType" && defined(slug.current)] | order(order asc){\n    "id": slug.current,\n    "url": coalesce(url, "/holiday-types/" + slug.current),\n    tile{subtitle, title, image, panel}\n  }\n}': HomePageQueryResult;
     '{\n  "destination": *[_type == "destination" && slug.current == $slug][0]{\n    _id, "id": slug.current, heroTitle, heroSubtitle, heroImage, "locations": coalesce(locations, []),\n    contentTitle, contentText, offerMessage, offerPrice, whenToGo{months, note}, seo{title, description, image, noIndex}\n  },\n  "destinations": *[_type == "destination" && defined(slug.current)] | order(order asc, _id asc){\n    "id": slug.current, heroTitle, card{image, region, location}, additionalContent,\n    "days": coalesce(days[]{_key, region, location, image, hideImage, additionalContent, "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])}, []),\n    "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])\n  },\n  "section": *[_id == "picksPage"][0].destinationsSection{title, subtitle, buttonText}\n}': DestinationQueryResult;
     '*[_id == "picksPage"][0]{\n  heroTitle, heroSubtitle, heroImage, heroMobileImage, overview{title, text}, seo{title, description, image, noIndex}\n}': PicksPageQueryResult;
   }

@@ -1,11 +1,11 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { codeNearView } from '../../components/codeNearView.tsx';
 import { retryingImport } from '../../components/retryingImport.ts';
-import { HeroCarousel } from '../../components/home/HeroCarousel.tsx';
-import { PaymentResultPopup } from '../../components/home/PaymentResultPopup.tsx';
-import { TravelCollections } from '../../components/home/TravelCollections.tsx';
+import { HeroCarousel } from './HeroCarousel.tsx';
+import { PaymentResultPopup } from './PaymentResultPopup.tsx';
+import { TravelCollections } from './TravelCollections.tsx';
 import { OffersSection } from '../../components/offers/OffersSection.tsx';
-import { homePageQuery } from '../../content/queries/homePageQuery.ts';
+import { homePageQuery } from './homePageQuery.ts';
 import { fetchContent } from '../../content/sanityClient.server.ts';
 import { summariseCard } from '../../content/travelCards.ts';
 import { loadTravelCards } from '../../content/travelCards.server.ts';
@@ -15,11 +15,11 @@ import { pageMeta } from '../../lib/pageMeta.ts';
 import { hasPaymentQuery } from '../../lib/paymentStatus.ts';
 import { environment } from '../../../shared/environment.ts';
 import type { Route } from './+types/HomePage';
-import { FindATripBand } from '../find-a-trip/FindATripBand.tsx';
+import { FindATripBand } from './FindATripBand.tsx';
 
 // The brand story closes the page: its code (the rich-text renderer among it) comes as a visitor
 // nears it, not with the page.
-const loadBrandStory = retryingImport(() => import('../../components/home/BrandStory.tsx'));
+const loadBrandStory = retryingImport(() => import('./BrandStory.tsx'));
 const BrandStory = codeNearView(() => loadBrandStory().then((module) => module.BrandStory));
 
 export async function loader({ request, context }: Route.LoaderArgs) {

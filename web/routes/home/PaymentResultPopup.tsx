@@ -7,7 +7,7 @@ import {
   searchWithoutPaymentResult,
   type PaymentResult,
 } from '../../lib/paymentStatus.ts';
-import { usePopup } from '../popups/PopupContext.ts';
+import { usePopup } from '../../components/popups/PopupContext.ts';
 
 /**
  * The gateway sends the visitor home with a payment result (a signed ?payment=… when a gateway

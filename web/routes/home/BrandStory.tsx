@@ -1,6 +1,6 @@
 import type { HomePageQueryResult } from '../../content/sanity.types.ts';
-import { ContentImage } from '../ContentImage.tsx';
-import { RichText } from '../RichText.tsx';
+import { ContentImage } from '../../components/ContentImage.tsx';
+import { RichText } from '../../components/RichText.tsx';
 
 type Story = NonNullable<NonNullable<HomePageQueryResult['page']>['story']>;
 

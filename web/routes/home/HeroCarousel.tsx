@@ -1,15 +1,15 @@
-import '../../styles/home.css';
+import './home.css';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
 import 'swiper/css/pagination';
 import { useEffect, useId, useReducer, useRef } from 'react';
-import type { HeroSlide } from '../../content/homePage.ts';
-import { ArtDirectedPicture } from '../ArtDirectedPicture.tsx';
+import type { HeroSlide } from './homePage.ts';
+import { ArtDirectedPicture } from '../../components/ArtDirectedPicture.tsx';
 import { useEditAttribute } from '../../preview/PreviewContext.ts';
-import { useIdle } from '../useIdle.ts';
-import { RotationControl } from '../carousel/RotationControl.tsx';
-import { SlideRow } from '../carousel/SlideRow.tsx';
-import { useSwiperOnDemand } from '../carousel/useSwiperOnDemand.ts';
+import { useIdle } from '../../components/useIdle.ts';
+import { RotationControl } from '../../components/carousel/RotationControl.tsx';
+import { SlideRow } from '../../components/carousel/SlideRow.tsx';
+import { useSwiperOnDemand } from '../../components/carousel/useSwiperOnDemand.ts';
 import { formatPrice, isShownPrice } from '../../lib/price.ts';
 import {
   INITIAL_ROTATION,

@@ -1,9 +1,9 @@
-import '../../styles/home.css';
+import './home.css';
 import { Link } from 'react-router';
-import type { CollectionTile, HomePageContent } from '../../content/homePage.ts';
+import type { CollectionTile, HomePageContent } from './homePage.ts';
 import { WAITS_FOR_FIRST_PAINT } from '../../lib/afterFirstPaint.ts';
 import { splitIntoHalves } from '../../lib/tileColumns.ts';
-import { ContentImage } from '../ContentImage.tsx';
+import { ContentImage } from '../../components/ContentImage.tsx';
 
 type CollectionsText = NonNullable<HomePageContent['page']>['collections'];
 
