@@ -4,7 +4,7 @@ import { holidayTypeQuery } from '../routes/holiday-types/holidayTypeQuery.ts';
 import { homePageQuery } from '../routes/home/homePageQuery.ts';
 import { journeyQuery } from './queries/journeyQuery.ts';
 import { journeysPageQuery } from './queries/journeysPageQuery.ts';
-import { pageQuery } from './queries/pageQuery.ts';
+import { pageQuery } from '../routes/pages/pageQuery.ts';
 import { picksPageQuery } from '../routes/picks/picksPageQuery.ts';
 import { siteSettingsQuery } from './queries/siteSettingsQuery.ts';
 import { analyseQuery, queryTags, resultIdTags } from './queryTags.server.ts';

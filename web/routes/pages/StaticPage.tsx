@@ -4,7 +4,7 @@ import { data } from 'react-router';
 import { NotFoundMessage, notFoundMeta } from '../../components/NotFoundMessage.tsx';
 import { blockText, headingId, RichText } from '../../components/RichText.tsx';
 import type { BlockContent, PageQueryResult } from '../../content/sanity.types.ts';
-import { pageQuery } from '../../content/queries/pageQuery.ts';
+import { pageQuery } from './pageQuery.ts';
 import { fetchContent } from '../../content/sanityClient.server.ts';
 import { useContentQuery } from '../../content/useContentQuery.ts';
 import { useEditAttribute } from '../../preview/PreviewContext.ts';
