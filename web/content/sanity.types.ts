@@ -842,425 +842,6 @@ export type AllSanitySchemaTypes =
   | SanityImageAsset
   | Geopoint;
 
-// Source: ../web/content/queries/journeyQuery.ts
-// Variable: journeyQuery
-// Query: {  "journey": *[_type == "journey" && slug.current == $id][0]{    _id, "id": slug.current, heroTitle, heroSubtitle, title, description, type, nights, price, tags,    asideText, whenToGo{months, note}, heroImage, cardImage, "gallery": coalesce(gallery, []), overview{title, text},    "itinerary": coalesce(itinerary[]{_key, region, location, image, hideImage, additionalContent, "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])}, []),    seo{title, description, image, noIndex}  },  "region": *[_type == "journeyRegion" && slug.current == $id][0]{    "id": slug.current, title, heroTitle, heroSubtitle, description, defaultHeroImage,    defaultCardImage, overview{title, text}, seo{title, description, image, noIndex}  },  "journeys": *[_type == "journey" && defined(slug.current)] | order(_createdAt asc, _id asc) {"id": slug.current, heroTitle, title, tags, price, cardImage},  "destinations": *[_type == "destination" && defined(slug.current)]{"title": heroTitle, locations, whenToGo{months, note}},  "section": *[_id == "journeysPage"][0].itinerariesSection{heading, subheading, showAllLabel, hideLabel}}
-export type JourneyQueryResult = {
-  journey: {
-    _id: string;
-    id: string;
-    heroTitle: string;
-    heroSubtitle: string | null;
-    title: string | null;
-    description: string | null;
-    type: string | null;
-    nights: number | null;
-    price: number | null;
-    tags: Array<string>;
-    asideText: string | null;
-    whenToGo: {
-      months: Array<number> | null;
-      note: string | null;
-    } | null;
-    heroImage: {
-      asset?: SanityImageAssetReference;
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      alt?: string;
-      _type: 'image';
-    } | null;
-    cardImage: {
-      asset?: SanityImageAssetReference;
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      alt?: string;
-      _type: 'image';
-    } | null;
-    gallery:
-      | Array<{
-          asset?: SanityImageAssetReference;
-          media?: unknown;
-          hotspot?: SanityImageHotspot;
-          crop?: SanityImageCrop;
-          alt?: string;
-          _type: 'image';
-          _key: string;
-        }>
-      | Array<never>;
-    overview: {
-      title: string | null;
-      text: string | null;
-    } | null;
-    itinerary:
-      | Array<{
-          _key: string;
-          region: string;
-          location: string | null;
-          image: {
-            asset?: SanityImageAssetReference;
-            media?: unknown;
-            hotspot?: SanityImageHotspot;
-            crop?: SanityImageCrop;
-            alt?: string;
-            _type: 'image';
-          } | null;
-          hideImage: boolean | null;
-          additionalContent: string | null;
-          dealsExample:
-            | Array<{
-                _key: string;
-                hotelId: number;
-                nights: number;
-                title: string;
-                slug: string | null;
-                images:
-                  | Array<{
-                      asset?: SanityImageAssetReference;
-                      media?: unknown;
-                      hotspot?: SanityImageHotspot;
-                      crop?: SanityImageCrop;
-                      alt?: string;
-                      _type: 'image';
-                      _key: string;
-                    }>
-                  | Array<never>;
-                description: string | null;
-              }>
-            | Array<never>;
-        }>
-      | Array<never>;
-    seo: {
-      title: string | null;
-      description: string | null;
-      image: {
-        asset?: SanityImageAssetReference;
-        media?: unknown;
-        hotspot?: SanityImageHotspot;
-        crop?: SanityImageCrop;
-        alt?: string;
-        _type: 'image';
-      } | null;
-      noIndex: boolean | null;
-    } | null;
-  } | null;
-  region: {
-    id: string;
-    title: string;
-    heroTitle: string | null;
-    heroSubtitle: string | null;
-    description: string | null;
-    defaultHeroImage: {
-      asset?: SanityImageAssetReference;
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      alt?: string;
-      _type: 'image';
-    } | null;
-    defaultCardImage: {
-      asset?: SanityImageAssetReference;
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      alt?: string;
-      _type: 'image';
-    } | null;
-    overview: {
-      title: string | null;
-      text: string | null;
-    } | null;
-    seo: {
-      title: string | null;
-      description: string | null;
-      image: {
-        asset?: SanityImageAssetReference;
-        media?: unknown;
-        hotspot?: SanityImageHotspot;
-        crop?: SanityImageCrop;
-        alt?: string;
-        _type: 'image';
-      } | null;
-      noIndex: boolean | null;
-    } | null;
-  } | null;
-  journeys: Array<{
-    id: string;
-    heroTitle: string;
-    title: string | null;
-    tags: Array<string>;
-    price: number | null;
-    cardImage: {
-      asset?: SanityImageAssetReference;
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      alt?: string;
-      _type: 'image';
-    } | null;
-  }>;
-  destinations: Array<{
-    title: string;
-    locations: Array<string> | null;
-    whenToGo: {
-      months: Array<number> | null;
-      note: string | null;
-    } | null;
-  }>;
-  section: null | {
-    heading: string | null;
-    subheading: string | null;
-    showAllLabel: string | null;
-    hideLabel: string | null;
-  };
-};
-
-// Source: ../web/content/queries/journeysPageQuery.ts
-// Variable: journeysPageQuery
-// Query: {  "page": *[_id == "journeysPage"][0]{    heroTitle, heroSubtitle, heroImage, heroMobileImage, overview{title, text},    "cards": coalesce(cards[]{_key, id, title, text, image}, []),    seo{title, description, image, noIndex}  },  "journeys": *[_type == "journey" && defined(slug.current)]{tags, price},  "regions": *[_type == "journeyRegion" && defined(slug.current)].slug.current}
-export type JourneysPageQueryResult = {
-  page:
-    | {
-        heroTitle: string;
-        heroSubtitle: string | null;
-        heroImage: {
-          asset?: SanityImageAssetReference;
-          media?: unknown;
-          hotspot?: SanityImageHotspot;
-          crop?: SanityImageCrop;
-          alt?: string;
-          _type: 'image';
-        } | null;
-        heroMobileImage: {
-          asset?: SanityImageAssetReference;
-          media?: unknown;
-          hotspot?: SanityImageHotspot;
-          crop?: SanityImageCrop;
-          alt?: string;
-          _type: 'image';
-        } | null;
-        overview: {
-          title: string | null;
-          text: string | null;
-        } | null;
-        cards:
-          | Array<{
-              _key: string;
-              id: string;
-              title: string;
-              text: string | null;
-              image: {
-                asset?: SanityImageAssetReference;
-                media?: unknown;
-                hotspot?: SanityImageHotspot;
-                crop?: SanityImageCrop;
-                alt?: string;
-                _type: 'image';
-              } | null;
-            }>
-          | Array<never>;
-        seo: {
-          title: string | null;
-          description: string | null;
-          image: {
-            asset?: SanityImageAssetReference;
-            media?: unknown;
-            hotspot?: SanityImageHotspot;
-            crop?: SanityImageCrop;
-            alt?: string;
-            _type: 'image';
-          } | null;
-          noIndex: boolean | null;
-        } | null;
-      }
-    | {
-        heroTitle: null;
-        heroSubtitle: null;
-        heroImage: null;
-        heroMobileImage: null;
-        overview: null;
-        cards: Array<never>;
-        seo: null;
-      }
-    | {
-        heroTitle: null;
-        heroSubtitle: null;
-        heroImage: null;
-        heroMobileImage: null;
-        overview: null;
-        cards: Array<never>;
-        seo: {
-          title: string | null;
-          description: string | null;
-          image: {
-            asset?: SanityImageAssetReference;
-            media?: unknown;
-            hotspot?: SanityImageHotspot;
-            crop?: SanityImageCrop;
-            alt?: string;
-            _type: 'image';
-          } | null;
-          noIndex: boolean | null;
-        } | null;
-      }
-    | {
-        heroTitle: string | null;
-        heroSubtitle: string | null;
-        heroImage: null;
-        heroMobileImage: null;
-        overview: {
-          title: string | null;
-          text: string | null;
-        } | null;
-        cards: Array<never>;
-        seo: {
-          title: string | null;
-          description: string | null;
-          image: {
-            asset?: SanityImageAssetReference;
-            media?: unknown;
-            hotspot?: SanityImageHotspot;
-            crop?: SanityImageCrop;
-            alt?: string;
-            _type: 'image';
-          } | null;
-          noIndex: boolean | null;
-        } | null;
-      }
-    | {
-        heroTitle: null;
-        heroSubtitle: null;
-        heroImage: {
-          asset?: SanityImageAssetReference;
-          media?: unknown;
-          hotspot?: SanityImageHotspot;
-          crop?: SanityImageCrop;
-          alt?: string;
-          _type: 'image';
-        } | null;
-        heroMobileImage: null;
-        overview: null;
-        cards: Array<never>;
-        seo: {
-          title: string | null;
-          description: string | null;
-          image: {
-            asset?: SanityImageAssetReference;
-            media?: unknown;
-            hotspot?: SanityImageHotspot;
-            crop?: SanityImageCrop;
-            alt?: string;
-            _type: 'image';
-          } | null;
-          noIndex: boolean | null;
-        } | null;
-      }
-    | {
-        heroTitle: string;
-        heroSubtitle: string | null;
-        heroImage: {
-          asset?: SanityImageAssetReference;
-          media?: unknown;
-          hotspot?: SanityImageHotspot;
-          crop?: SanityImageCrop;
-          alt?: string;
-          _type: 'image';
-        } | null;
-        heroMobileImage: null;
-        overview: null;
-        cards: Array<never>;
-        seo: {
-          title: string | null;
-          description: string | null;
-          image: {
-            asset?: SanityImageAssetReference;
-            media?: unknown;
-            hotspot?: SanityImageHotspot;
-            crop?: SanityImageCrop;
-            alt?: string;
-            _type: 'image';
-          } | null;
-          noIndex: boolean | null;
-        } | null;
-      }
-    | {
-        heroTitle: string;
-        heroSubtitle: string | null;
-        heroImage: {
-          asset?: SanityImageAssetReference;
-          media?: unknown;
-          hotspot?: SanityImageHotspot;
-          crop?: SanityImageCrop;
-          alt?: string;
-          _type: 'image';
-        } | null;
-        heroMobileImage: null;
-        overview: {
-          title: string | null;
-          text: string | null;
-        } | null;
-        cards: Array<never>;
-        seo: {
-          title: string | null;
-          description: string | null;
-          image: {
-            asset?: SanityImageAssetReference;
-            media?: unknown;
-            hotspot?: SanityImageHotspot;
-            crop?: SanityImageCrop;
-            alt?: string;
-            _type: 'image';
-          } | null;
-          noIndex: boolean | null;
-        } | null;
-      }
-    | {
-        heroTitle: string;
-        heroSubtitle: string | null;
-        heroImage: {
-          asset?: SanityImageAssetReference;
-          media?: unknown;
-          hotspot?: SanityImageHotspot;
-          crop?: SanityImageCrop;
-          alt?: string;
-          _type: 'image';
-        } | null;
-        heroMobileImage: {
-          asset?: SanityImageAssetReference;
-          media?: unknown;
-          hotspot?: SanityImageHotspot;
-          crop?: SanityImageCrop;
-          alt?: string;
-          _type: 'image';
-        } | null;
-        overview: {
-          title: string | null;
-          text: string | null;
-        } | null;
-        cards: Array<never>;
-        seo: {
-          title: string | null;
-          description: string | null;
-          image: {
-            asset?: SanityImageAssetReference;
-            media?: unknown;
-            hotspot?: SanityImageHotspot;
-            crop?: SanityImageCrop;
-            alt?: string;
-            _type: 'image';
-          } | null;
-          noIndex: boolean | null;
-        } | null;
-      }
-    | null;
-  journeys: Array<{
-    tags: Array<string>;
-    price: number | null;
-  }>;
-  regions: Array<string>;
-};
-
 // Source: ../web/content/queries/siteSettingsQuery.ts
 // Variable: siteSettingsQuery
 // Query: *[_id == "siteSettings"][0]{  "brandName": coalesce(brandName, "Halcyon Vale"),  phone,  email,  "openingHours": coalesce(openingHours[]{weekday, label, time}, []),  aviationLicence,  paymentProtectionMembership,  scheduling{url, hideEventTypeDetails, hideLandingPageDetails, primaryColor, textColor, backgroundColor, utmSource, utmMedium, utmCampaign},  chat{propertyId, widgetId},  "socialLinks": coalesce(socialLinks[]{network, label, "url": coalesce(url, null)}, []),  "footerPages": coalesce(footerPages[]->{_id, title, "slug": slug.current}, []),  launchNotice{enabled, title, body},  priceFootnotes{journey, cruise},  protectionStatement,  seo{title, description},  shareCard}
@@ -1659,6 +1240,425 @@ export type HomePageQueryResult = {
   }>;
 };
 
+// Source: ../web/routes/journeys/journeyQuery.ts
+// Variable: journeyQuery
+// Query: {  "journey": *[_type == "journey" && slug.current == $id][0]{    _id, "id": slug.current, heroTitle, heroSubtitle, title, description, type, nights, price, tags,    asideText, whenToGo{months, note}, heroImage, cardImage, "gallery": coalesce(gallery, []), overview{title, text},    "itinerary": coalesce(itinerary[]{_key, region, location, image, hideImage, additionalContent, "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])}, []),    seo{title, description, image, noIndex}  },  "region": *[_type == "journeyRegion" && slug.current == $id][0]{    "id": slug.current, title, heroTitle, heroSubtitle, description, defaultHeroImage,    defaultCardImage, overview{title, text}, seo{title, description, image, noIndex}  },  "journeys": *[_type == "journey" && defined(slug.current)] | order(_createdAt asc, _id asc) {"id": slug.current, heroTitle, title, tags, price, cardImage},  "destinations": *[_type == "destination" && defined(slug.current)]{"title": heroTitle, locations, whenToGo{months, note}},  "section": *[_id == "journeysPage"][0].itinerariesSection{heading, subheading, showAllLabel, hideLabel}}
+export type JourneyQueryResult = {
+  journey: {
+    _id: string;
+    id: string;
+    heroTitle: string;
+    heroSubtitle: string | null;
+    title: string | null;
+    description: string | null;
+    type: string | null;
+    nights: number | null;
+    price: number | null;
+    tags: Array<string>;
+    asideText: string | null;
+    whenToGo: {
+      months: Array<number> | null;
+      note: string | null;
+    } | null;
+    heroImage: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt?: string;
+      _type: 'image';
+    } | null;
+    cardImage: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt?: string;
+      _type: 'image';
+    } | null;
+    gallery:
+      | Array<{
+          asset?: SanityImageAssetReference;
+          media?: unknown;
+          hotspot?: SanityImageHotspot;
+          crop?: SanityImageCrop;
+          alt?: string;
+          _type: 'image';
+          _key: string;
+        }>
+      | Array<never>;
+    overview: {
+      title: string | null;
+      text: string | null;
+    } | null;
+    itinerary:
+      | Array<{
+          _key: string;
+          region: string;
+          location: string | null;
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            alt?: string;
+            _type: 'image';
+          } | null;
+          hideImage: boolean | null;
+          additionalContent: string | null;
+          dealsExample:
+            | Array<{
+                _key: string;
+                hotelId: number;
+                nights: number;
+                title: string;
+                slug: string | null;
+                images:
+                  | Array<{
+                      asset?: SanityImageAssetReference;
+                      media?: unknown;
+                      hotspot?: SanityImageHotspot;
+                      crop?: SanityImageCrop;
+                      alt?: string;
+                      _type: 'image';
+                      _key: string;
+                    }>
+                  | Array<never>;
+                description: string | null;
+              }>
+            | Array<never>;
+        }>
+      | Array<never>;
+    seo: {
+      title: string | null;
+      description: string | null;
+      image: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt?: string;
+        _type: 'image';
+      } | null;
+      noIndex: boolean | null;
+    } | null;
+  } | null;
+  region: {
+    id: string;
+    title: string;
+    heroTitle: string | null;
+    heroSubtitle: string | null;
+    description: string | null;
+    defaultHeroImage: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt?: string;
+      _type: 'image';
+    } | null;
+    defaultCardImage: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt?: string;
+      _type: 'image';
+    } | null;
+    overview: {
+      title: string | null;
+      text: string | null;
+    } | null;
+    seo: {
+      title: string | null;
+      description: string | null;
+      image: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt?: string;
+        _type: 'image';
+      } | null;
+      noIndex: boolean | null;
+    } | null;
+  } | null;
+  journeys: Array<{
+    id: string;
+    heroTitle: string;
+    title: string | null;
+    tags: Array<string>;
+    price: number | null;
+    cardImage: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt?: string;
+      _type: 'image';
+    } | null;
+  }>;
+  destinations: Array<{
+    title: string;
+    locations: Array<string> | null;
+    whenToGo: {
+      months: Array<number> | null;
+      note: string | null;
+    } | null;
+  }>;
+  section: null | {
+    heading: string | null;
+    subheading: string | null;
+    showAllLabel: string | null;
+    hideLabel: string | null;
+  };
+};
+
+// Source: ../web/routes/journeys/journeysPageQuery.ts
+// Variable: journeysPageQuery
+// Query: {  "page": *[_id == "journeysPage"][0]{    heroTitle, heroSubtitle, heroImage, heroMobileImage, overview{title, text},    "cards": coalesce(cards[]{_key, id, title, text, image}, []),    seo{title, description, image, noIndex}  },  "journeys": *[_type == "journey" && defined(slug.current)]{tags, price},  "regions": *[_type == "journeyRegion" && defined(slug.current)].slug.current}
+export type JourneysPageQueryResult = {
+  page:
+    | {
+        heroTitle: string;
+        heroSubtitle: string | null;
+        heroImage: {
+          asset?: SanityImageAssetReference;
+          media?: unknown;
+          hotspot?: SanityImageHotspot;
+          crop?: SanityImageCrop;
+          alt?: string;
+          _type: 'image';
+        } | null;
+        heroMobileImage: {
+          asset?: SanityImageAssetReference;
+          media?: unknown;
+          hotspot?: SanityImageHotspot;
+          crop?: SanityImageCrop;
+          alt?: string;
+          _type: 'image';
+        } | null;
+        overview: {
+          title: string | null;
+          text: string | null;
+        } | null;
+        cards:
+          | Array<{
+              _key: string;
+              id: string;
+              title: string;
+              text: string | null;
+              image: {
+                asset?: SanityImageAssetReference;
+                media?: unknown;
+                hotspot?: SanityImageHotspot;
+                crop?: SanityImageCrop;
+                alt?: string;
+                _type: 'image';
+              } | null;
+            }>
+          | Array<never>;
+        seo: {
+          title: string | null;
+          description: string | null;
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            alt?: string;
+            _type: 'image';
+          } | null;
+          noIndex: boolean | null;
+        } | null;
+      }
+    | {
+        heroTitle: null;
+        heroSubtitle: null;
+        heroImage: null;
+        heroMobileImage: null;
+        overview: null;
+        cards: Array<never>;
+        seo: null;
+      }
+    | {
+        heroTitle: null;
+        heroSubtitle: null;
+        heroImage: null;
+        heroMobileImage: null;
+        overview: null;
+        cards: Array<never>;
+        seo: {
+          title: string | null;
+          description: string | null;
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            alt?: string;
+            _type: 'image';
+          } | null;
+          noIndex: boolean | null;
+        } | null;
+      }
+    | {
+        heroTitle: string | null;
+        heroSubtitle: string | null;
+        heroImage: null;
+        heroMobileImage: null;
+        overview: {
+          title: string | null;
+          text: string | null;
+        } | null;
+        cards: Array<never>;
+        seo: {
+          title: string | null;
+          description: string | null;
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            alt?: string;
+            _type: 'image';
+          } | null;
+          noIndex: boolean | null;
+        } | null;
+      }
+    | {
+        heroTitle: null;
+        heroSubtitle: null;
+        heroImage: {
+          asset?: SanityImageAssetReference;
+          media?: unknown;
+          hotspot?: SanityImageHotspot;
+          crop?: SanityImageCrop;
+          alt?: string;
+          _type: 'image';
+        } | null;
+        heroMobileImage: null;
+        overview: null;
+        cards: Array<never>;
+        seo: {
+          title: string | null;
+          description: string | null;
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            alt?: string;
+            _type: 'image';
+          } | null;
+          noIndex: boolean | null;
+        } | null;
+      }
+    | {
+        heroTitle: string;
+        heroSubtitle: string | null;
+        heroImage: {
+          asset?: SanityImageAssetReference;
+          media?: unknown;
+          hotspot?: SanityImageHotspot;
+          crop?: SanityImageCrop;
+          alt?: string;
+          _type: 'image';
+        } | null;
+        heroMobileImage: null;
+        overview: null;
+        cards: Array<never>;
+        seo: {
+          title: string | null;
+          description: string | null;
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            alt?: string;
+            _type: 'image';
+          } | null;
+          noIndex: boolean | null;
+        } | null;
+      }
+    | {
+        heroTitle: string;
+        heroSubtitle: string | null;
+        heroImage: {
+          asset?: SanityImageAssetReference;
+          media?: unknown;
+          hotspot?: SanityImageHotspot;
+          crop?: SanityImageCrop;
+          alt?: string;
+          _type: 'image';
+        } | null;
+        heroMobileImage: null;
+        overview: {
+          title: string | null;
+          text: string | null;
+        } | null;
+        cards: Array<never>;
+        seo: {
+          title: string | null;
+          description: string | null;
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            alt?: string;
+            _type: 'image';
+          } | null;
+          noIndex: boolean | null;
+        } | null;
+      }
+    | {
+        heroTitle: string;
+        heroSubtitle: string | null;
+        heroImage: {
+          asset?: SanityImageAssetReference;
+          media?: unknown;
+          hotspot?: SanityImageHotspot;
+          crop?: SanityImageCrop;
+          alt?: string;
+          _type: 'image';
+        } | null;
+        heroMobileImage: {
+          asset?: SanityImageAssetReference;
+          media?: unknown;
+          hotspot?: SanityImageHotspot;
+          crop?: SanityImageCrop;
+          alt?: string;
+          _type: 'image';
+        } | null;
+        overview: {
+          title: string | null;
+          text: string | null;
+        } | null;
+        cards: Array<never>;
+        seo: {
+          title: string | null;
+          description: string | null;
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            alt?: string;
+            _type: 'image';
+          } | null;
+          noIndex: boolean | null;
+        } | null;
+      }
+    | null;
+  journeys: Array<{
+    tags: Array<string>;
+    price: number | null;
+  }>;
+  regions: Array<string>;
+};
+
 // Source: ../web/routes/pages/pageQuery.ts
 // Variable: pageQuery
 // Query: *[_type == "page" && slug.current == $slug][0]{  _id,  "slug": slug.current,  kind,  title,  lastUpdated,  lastUpdatedLabel,  intro,  body,  heroImage,  seo{title, description, image, noIndex}}
@@ -1998,13 +1998,13 @@ export type PicksPageQueryResult =
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '{\n  "journey": *[_type == "journey" && slug.current == $id][0]{\n    _id, "id": slug.current, heroTitle, heroSubtitle, title, description, type, nights, price, tags,\n    asideText, whenToGo{months, note}, heroImage, cardImage, "gallery": coalesce(gallery, []), overview{title, text},\n    "itinerary": coalesce(itinerary[]{_key, region, location, image, hideImage, additionalContent, "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])}, []),\n    seo{title, description, image, noIndex}\n  },\n  "region": *[_type == "journeyRegion" && slug.current == $id][0]{\n    "id": slug.current, title, heroTitle, heroSubtitle, description, defaultHeroImage,\n    defaultCardImage, overview{title, text}, seo{title, description, image, noIndex}\n  },\n  "journeys": *[_type == "journey" && defined(slug.current)] | order(_createdAt asc, _id asc) {"id": slug.current, heroTitle, title, tags, price, cardImage},\n  "destinations": *[_type == "destination" && defined(slug.current)]{"title": heroTitle, locations, whenToGo{months, note}},\n  "section": *[_id == "journeysPage"][0].itinerariesSection{heading, subheading, showAllLabel, hideLabel}\n}': JourneyQueryResult;
-    '{\n  "page": *[_id == "journeysPage"][0]{\n    heroTitle, heroSubtitle, heroImage, heroMobileImage, overview{title, text},\n    "cards": coalesce(cards[]{_key, id, title, text, image}, []),\n    seo{title, description, image, noIndex}\n  },\n  "journeys": *[_type == "journey" && defined(slug.current)]{tags, price},\n  "regions": *[_type == "journeyRegion" && defined(slug.current)].slug.current\n}': JourneysPageQueryResult;
     '*[_id == "siteSettings"][0]{\n  "brandName": coalesce(brandName, "Halcyon Vale"),\n  phone,\n  email,\n  "openingHours": coalesce(openingHours[]{weekday, label, time}, []),\n  aviationLicence,\n  paymentProtectionMembership,\n  scheduling{url, hideEventTypeDetails, hideLandingPageDetails, primaryColor, textColor, backgroundColor, utmSource, utmMedium, utmCampaign},\n  chat{propertyId, widgetId},\n  "socialLinks": coalesce(socialLinks[]{network, label, "url": coalesce(url, null)}, []),\n  "footerPages": coalesce(footerPages[]->{_id, title, "slug": slug.current}, []),\n  launchNotice{enabled, title, body},\n  priceFootnotes{journey, cruise},\n  protectionStatement,\n  seo{title, description},\n  shareCard\n}': SiteSettingsQueryResult;
     '{\n  "documents": *[_type in ["homePage", "journeysPage", "picksPage", "journey", "journeyRegion", "destination", "holidayType", "page"]]{\n    _type, _id, "slug": slug.current, _updatedAt, "hidden": seo.noIndex == true\n  },\n  "settingsUpdatedAt": *[_id == "siteSettings"][0]._updatedAt\n}': SitemapQueryResult;
     '{\n  "journeys": *[_type == "journey" && defined(slug.current)] | order(_createdAt asc, _id asc){\n    "slug": slug.current, "title": heroTitle, price, nights, tags,\n    "months": whenToGo.months, "kinds": holidayTypes[]._ref, "image": coalesce(cardImage, heroImage)\n  },\n  "destinations": *[_type == "destination" && defined(slug.current)] | order(order asc, _id asc){\n    "slug": slug.current, "title": heroTitle, "region": card.region, locations,\n    "months": whenToGo.months, "kinds": holidayTypes[]._ref\n  },\n  "regions": *[_type == "journeyRegion" && defined(slug.current)] | order(title asc){\n    "slug": slug.current, title\n  },\n  "holidayTypes": *[_type == "holidayType" && defined(slug.current)] | order(order asc, _id asc){\n    "id": _id, "slug": slug.current, "label": coalesce(shortLabel, heroTitle)\n  }\n}': FinderQueryResult;
     '*[_type == "holidayType" && (slug.current == $id || url == "/holiday-types/" + $id)][0]{\n  _id,\n  "id": slug.current,\n  heroImage,\n  heroTitle,\n  heroSubtitle,\n  heroSuptitle,\n  shortLabel,\n  overview{title, text},\n  body,\n  seo{title, description, image, noIndex}\n}': HolidayTypeQueryResult;
     '{\n  "page": *[_id == "homePage"][0]{\n    "heroSlides": coalesce(heroSlides[]{_key, title, subtitle, brandText, image, mobileImage, priceValue, annotationText}, []),\n    collections{sectionId, sectionSubtitle, sectionTitle, sectionAnnotation},\n    offers{heading, title, description},\n    story{title, body, image},\n    seo{title, description, image, noIndex}\n  },\n  "tiles": *[_type == "holidayType" && defined(slug.current)] | order(order asc){\n    "id": slug.current,\n    "url": coalesce(url, "/holiday-types/" + slug.current),\n    tile{subtitle, title, image, panel}\n  }\n}': HomePageQueryResult;
+    '{\n  "journey": *[_type == "journey" && slug.current == $id][0]{\n    _id, "id": slug.current, heroTitle, heroSubtitle, title, description, type, nights, price, tags,\n    asideText, whenToGo{months, note}, heroImage, cardImage, "gallery": coalesce(gallery, []), overview{title, text},\n    "itinerary": coalesce(itinerary[]{_key, region, location, image, hideImage, additionalContent, "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])}, []),\n    seo{title, description, image, noIndex}\n  },\n  "region": *[_type == "journeyRegion" && slug.current == $id][0]{\n    "id": slug.current, title, heroTitle, heroSubtitle, description, defaultHeroImage,\n    defaultCardImage, overview{title, text}, seo{title, description, image, noIndex}\n  },\n  "journeys": *[_type == "journey" && defined(slug.current)] | order(_createdAt asc, _id asc) {"id": slug.current, heroTitle, title, tags, price, cardImage},\n  "destinations": *[_type == "destination" && defined(slug.current)]{"title": heroTitle, locations, whenToGo{months, note}},\n  "section": *[_id == "journeysPage"][0].itinerariesSection{heading, subheading, showAllLabel, hideLabel}\n}': JourneyQueryResult;
+    '{\n  "page": *[_id == "journeysPage"][0]{\n    heroTitle, heroSubtitle, heroImage, heroMobileImage, overview{title, text},\n    "cards": coalesce(cards[]{_key, id, title, text, image}, []),\n    seo{title, description, image, noIndex}\n  },\n  "journeys": *[_type == "journey" && defined(slug.current)]{tags, price},\n  "regions": *[_type == "journeyRegion" && defined(slug.current)].slug.current\n}': JourneysPageQueryResult;
     '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  "slug": slug.current,\n  kind,\n  title,\n  lastUpdated,\n  lastUpdatedLabel,\n  intro,\n  body,\n  heroImage,\n  seo{title, description, image, noIndex}\n}': PageQueryResult;
     '{\n  "destination": *[_type == "destination" && slug.current == $slug][0]{\n    _id, "id": slug.current, heroTitle, heroSubtitle, heroImage, "locations": coalesce(locations, []),\n    contentTitle, contentText, offerMessage, offerPrice, whenToGo{months, note}, seo{title, description, image, noIndex}\n  },\n  "destinations": *[_type == "destination" && defined(slug.current)] | order(order asc, _id asc){\n    "id": slug.current, heroTitle, card{image, region, location}, additionalContent,\n    "days": coalesce(days[]{_key, region, location, image, hideImage, additionalContent, "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])}, []),\n    "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])\n  },\n  "section": *[_id == "picksPage"][0].destinationsSection{title, subtitle, buttonText}\n}': DestinationQueryResult;
     '*[_id == "picksPage"][0]{\n  heroTitle, heroSubtitle, heroImage, heroMobileImage, overview{title, text}, seo{title, description, image, noIndex}\n}': PicksPageQueryResult;

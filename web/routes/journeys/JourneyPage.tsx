@@ -1,20 +1,16 @@
-import '../../styles/journeys.css';
+import './journeys.css';
 import { replace } from 'react-router';
 import { ContactBlock } from '../../components/ContactBlock.tsx';
 import { CallbackForm } from '../../components/forms/CallbackForm.tsx';
-import { Gallery } from '../../components/journeys/Gallery.tsx';
-import { HeroPrice } from '../../components/journeys/HeroPrice.tsx';
-import { ItinerarySection } from '../../components/journeys/ItinerarySection.tsx';
-import { PriceBox } from '../../components/journeys/PriceBox.tsx';
-import { SignatureItineraries } from '../../components/journeys/SignatureItineraries.tsx';
+import { Gallery } from './Gallery.tsx';
+import { HeroPrice } from '../../components/itinerary/HeroPrice.tsx';
+import { ItinerarySection } from './ItinerarySection.tsx';
+import { PriceBox } from '../../components/itinerary/PriceBox.tsx';
+import { SignatureItineraries } from './SignatureItineraries.tsx';
 import { Overview } from '../../components/Overview.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
 import type { SanityImage } from '../../content/image.ts';
-import {
-  journeyQuery,
-  type Journey,
-  type JourneyRegion,
-} from '../../content/queries/journeyQuery.ts';
+import { journeyQuery, type Journey, type JourneyRegion } from './journeyQuery.ts';
 import type { ItinerariesSection, JourneyCard } from '../../content/queries/journeyTypes.ts';
 import { fetchContent } from '../../content/sanityClient.server.ts';
 import { useSiteSettings } from '../../content/siteSettings.ts';

@@ -1,10 +1,10 @@
-import '../../styles/journeys.css';
+import './journeys.css';
 import { ContactBlock } from '../../components/ContactBlock.tsx';
 import { CallbackForm } from '../../components/forms/CallbackForm.tsx';
-import { JourneyListCard } from '../../components/journeys/JourneyListCard.tsx';
+import { JourneyListCard } from './JourneyListCard.tsx';
 import { Overview } from '../../components/Overview.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
-import { journeysPageQuery } from '../../content/queries/journeysPageQuery.ts';
+import { journeysPageQuery } from './journeysPageQuery.ts';
 import { fetchContent } from '../../content/sanityClient.server.ts';
 import { useContentQuery } from '../../content/useContentQuery.ts';
 import { lowestPriceByTag } from '../../lib/lowestPrice.ts';

@@ -4,8 +4,8 @@ import type {
   DestinationCard as DestinationCardContent,
   DestinationsSection as DestinationsSectionContent,
 } from './destinationQuery.ts';
-import { DayCard } from '../../components/journeys/DayCard.tsx';
-import { HotelExample } from '../../components/journeys/HotelExample.tsx';
+import { DayCard } from '../../components/itinerary/DayCard.tsx';
+import { HotelExample } from '../../components/itinerary/HotelExample.tsx';
 import { CardCarousel } from '../../components/offers/CardCarousel.tsx';
 import { DestinationCard } from './DestinationCard.tsx';
 

@@ -19,8 +19,8 @@ import {
 } from '../../lib/travelCardImages.ts';
 import { ContactBlock } from '../../components/ContactBlock.tsx';
 import { CallbackForm } from '../../components/forms/CallbackForm.tsx';
-import { HeroPrice } from '../../components/journeys/HeroPrice.tsx';
-import { PriceBox } from '../../components/journeys/PriceBox.tsx';
+import { HeroPrice } from '../../components/itinerary/HeroPrice.tsx';
+import { PriceBox } from '../../components/itinerary/PriceBox.tsx';
 import { TravelCardPicture } from '../../components/offers/TravelCardPicture.tsx';
 import { useTravelCards } from '../../components/offers/useTravelCards.ts';
 import { Overview } from '../../components/Overview.tsx';

@@ -1,6 +1,6 @@
-import '../../styles/journeys.css';
+import './journeys.css';
 import type { SanityImage } from '../../content/image.ts';
-import { ContentImage } from '../ContentImage.tsx';
+import { ContentImage } from '../../components/ContentImage.tsx';
 
 /** A grid of pictures from the Studio (journey gallery). */
 export function Gallery({ images, label }: { images: SanityImage[]; label: string }) {

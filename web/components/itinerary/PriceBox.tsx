@@ -1,4 +1,4 @@
-import '../../styles/journeys.css';
+import '../../styles/itinerary.css';
 import { fromPricePerPerson } from '../../lib/price.ts';
 import { TalkToExpertButton } from '../forms/TalkToExpertButton.tsx';
 import { useBookingPopup } from '../forms/useBookingPopup.tsx';

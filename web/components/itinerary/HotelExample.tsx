@@ -1,4 +1,4 @@
-import '../../styles/journeys.css';
+import '../../styles/itinerary.css';
 import type { HotelExample as HotelExampleContent } from '../../content/queries/journeyTypes.ts';
 import { ContentImage } from '../ContentImage.tsx';
 

@@ -1,9 +1,9 @@
 import '../../styles/card.css';
-import '../../styles/journeys.css';
+import './journeys.css';
 import { Link } from 'react-router';
-import type { JourneysListCard } from '../../content/queries/journeysPageQuery.ts';
+import type { JourneysListCard } from './journeysPageQuery.ts';
 import { fromPricePerPerson } from '../../lib/price.ts';
-import { ContentImage } from '../ContentImage.tsx';
+import { ContentImage } from '../../components/ContentImage.tsx';
 
 interface JourneyListCardProps {
   card: JourneysListCard;

@@ -1,11 +1,11 @@
-import '../../styles/journeys.css';
+import './journeys.css';
 import { useState } from 'react';
 import type { SanityImage } from '../../content/image.ts';
 import type {
   ItinerariesSection,
   JourneyCard as JourneyCardContent,
 } from '../../content/queries/journeyTypes.ts';
-import { CardCarousel } from '../offers/CardCarousel.tsx';
+import { CardCarousel } from '../../components/offers/CardCarousel.tsx';
 import { JourneyCard } from './JourneyCard.tsx';
 
 /** The carousel-to-grid toggle appears above 3 cards. */

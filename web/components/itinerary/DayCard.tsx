@@ -1,4 +1,4 @@
-import '../../styles/journeys.css';
+import '../../styles/itinerary.css';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { ItineraryDay } from '../../content/queries/journeyTypes.ts';
 import { ContentImage } from '../ContentImage.tsx';

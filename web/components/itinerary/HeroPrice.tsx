@@ -1,4 +1,4 @@
-import '../../styles/journeys.css';
+import '../../styles/itinerary.css';
 import { formatPrice, isShownPrice } from '../../lib/price.ts';
 
 interface HeroPriceProps {

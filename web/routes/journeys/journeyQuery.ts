@@ -1,6 +1,10 @@
 import { defineQuery } from 'groq';
-import { itineraryDayProjection, journeyCardProjection, journeyOrder } from './journeyFragments.ts';
-import type { JourneyQueryResult } from '../sanity.types.ts';
+import {
+  itineraryDayProjection,
+  journeyCardProjection,
+  journeyOrder,
+} from '../../content/queries/journeyFragments.ts';
+import type { JourneyQueryResult } from '../../content/sanity.types.ts';
 
 /**
  * /journeys/{id}: a signature itinerary or a regional parent page (asia, africa, indian-ocean),

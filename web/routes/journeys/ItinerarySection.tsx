@@ -1,7 +1,7 @@
-import '../../styles/journeys.css';
+import './journeys.css';
 import { useState } from 'react';
 import type { ItineraryDay } from '../../content/queries/journeyTypes.ts';
-import { DayCard } from './DayCard.tsx';
+import { DayCard } from '../../components/itinerary/DayCard.tsx';
 
 interface ItinerarySectionProps {
   days: ItineraryDay[];

@@ -1,10 +1,10 @@
 import '../../styles/card.css';
-import '../../styles/journeys.css';
+import './journeys.css';
 import { Link } from 'react-router';
 import type { SanityImage } from '../../content/image.ts';
 import type { JourneyCard as JourneyCardContent } from '../../content/queries/journeyTypes.ts';
 import { fromPricePerPerson } from '../../lib/price.ts';
-import { ContentImage } from '../ContentImage.tsx';
+import { ContentImage } from '../../components/ContentImage.tsx';
 
 interface JourneyCardProps {
   journey: JourneyCardContent;
