@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { runQuery, type LakeDocument } from '@halcyon/content-lake/testing';
 import { seedDataset, siteQueries } from '../scripts/siteDataset.ts';
-import { sitemapQuery } from '../web/content/queries/sitemapQuery.ts';
+import { sitemapQuery } from '../web/routes/seo/sitemapQuery.ts';
 
 /** A small deterministic generator, so a failure names a case that can be run again. */
 function random(seed: number) {

@@ -984,71 +984,6 @@ export type SiteSettingsQueryResult =
     }
   | null;
 
-// Source: ../web/content/queries/sitemapQuery.ts
-// Variable: sitemapQuery
-// Query: {  "documents": *[_type in ["homePage", "journeysPage", "picksPage", "journey", "journeyRegion", "destination", "holidayType", "page"]]{    _type, _id, "slug": slug.current, _updatedAt, "hidden": seo.noIndex == true  },  "settingsUpdatedAt": *[_id == "siteSettings"][0]._updatedAt}
-export type SitemapQueryResult = {
-  documents: Array<
-    | {
-        _type: 'destination';
-        _id: string;
-        slug: string;
-        _updatedAt: string;
-        hidden: boolean | false;
-      }
-    | {
-        _type: 'holidayType';
-        _id: string;
-        slug: string;
-        _updatedAt: string;
-        hidden: boolean | false;
-      }
-    | {
-        _type: 'homePage';
-        _id: string;
-        slug: null;
-        _updatedAt: string;
-        hidden: boolean | false;
-      }
-    | {
-        _type: 'journey';
-        _id: string;
-        slug: string;
-        _updatedAt: string;
-        hidden: boolean | false;
-      }
-    | {
-        _type: 'journeyRegion';
-        _id: string;
-        slug: string;
-        _updatedAt: string;
-        hidden: boolean | false;
-      }
-    | {
-        _type: 'journeysPage';
-        _id: string;
-        slug: null;
-        _updatedAt: string;
-        hidden: boolean | false;
-      }
-    | {
-        _type: 'page';
-        _id: string;
-        slug: string;
-        _updatedAt: string;
-        hidden: boolean | false;
-      }
-    | {
-        _type: 'picksPage';
-        _id: string;
-        slug: null;
-        _updatedAt: string;
-        hidden: boolean | false;
-      }
-  >;
-  settingsUpdatedAt: string | null;
-};
-
 // Source: ../web/routes/find-a-trip/finderQuery.ts
 // Variable: finderQuery
 // Query: {  "journeys": *[_type == "journey" && defined(slug.current)] | order(_createdAt asc, _id asc){    "slug": slug.current, "title": heroTitle, price, nights, tags,    "months": whenToGo.months, "kinds": holidayTypes[]._ref, "image": coalesce(cardImage, heroImage)  },  "destinations": *[_type == "destination" && defined(slug.current)] | order(order asc, _id asc){    "slug": slug.current, "title": heroTitle, "region": card.region, locations,    "months": whenToGo.months, "kinds": holidayTypes[]._ref  },  "regions": *[_type == "journeyRegion" && defined(slug.current)] | order(title asc){    "slug": slug.current, title  },  "holidayTypes": *[_type == "holidayType" && defined(slug.current)] | order(order asc, _id asc){    "id": _id, "slug": slug.current, "label": coalesce(shortLabel, heroTitle)  }}
@@ -1995,11 +1930,75 @@ export type PicksPageQueryResult =
     }
   | null;
 
+// Source: ../web/routes/seo/sitemapQuery.ts
+// Variable: sitemapQuery
+// Query: {  "documents": *[_type in ["homePage", "journeysPage", "picksPage", "journey", "journeyRegion", "destination", "holidayType", "page"]]{    _type, _id, "slug": slug.current, _updatedAt, "hidden": seo.noIndex == true  },  "settingsUpdatedAt": *[_id == "siteSettings"][0]._updatedAt}
+export type SitemapQueryResult = {
+  documents: Array<
+    | {
+        _type: 'destination';
+        _id: string;
+        slug: string;
+        _updatedAt: string;
+        hidden: boolean | false;
+      }
+    | {
+        _type: 'holidayType';
+        _id: string;
+        slug: string;
+        _updatedAt: string;
+        hidden: boolean | false;
+      }
+    | {
+        _type: 'homePage';
+        _id: string;
+        slug: null;
+        _updatedAt: string;
+        hidden: boolean | false;
+      }
+    | {
+        _type: 'journey';
+        _id: string;
+        slug: string;
+        _updatedAt: string;
+        hidden: boolean | false;
+      }
+    | {
+        _type: 'journeyRegion';
+        _id: string;
+        slug: string;
+        _updatedAt: string;
+        hidden: boolean | false;
+      }
+    | {
+        _type: 'journeysPage';
+        _id: string;
+        slug: null;
+        _updatedAt: string;
+        hidden: boolean | false;
+      }
+    | {
+        _type: 'page';
+        _id: string;
+        slug: string;
+        _updatedAt: string;
+        hidden: boolean | false;
+      }
+    | {
+        _type: 'picksPage';
+        _id: string;
+        slug: null;
+        _updatedAt: string;
+        hidden: boolean | false;
+      }
+  >;
+  settingsUpdatedAt: string | null;
+};
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
     '*[_id == "siteSettings"][0]{\n  "brandName": coalesce(brandName, "Halcyon Vale"),\n  phone,\n  email,\n  "openingHours": coalesce(openingHours[]{weekday, label, time}, []),\n  aviationLicence,\n  paymentProtectionMembership,\n  scheduling{url, hideEventTypeDetails, hideLandingPageDetails, primaryColor, textColor, backgroundColor, utmSource, utmMedium, utmCampaign},\n  chat{propertyId, widgetId},\n  "socialLinks": coalesce(socialLinks[]{network, label, "url": coalesce(url, null)}, []),\n  "footerPages": coalesce(footerPages[]->{_id, title, "slug": slug.current}, []),\n  launchNotice{enabled, title, body},\n  priceFootnotes{journey, cruise},\n  protectionStatement,\n  seo{title, description},\n  shareCard\n}': SiteSettingsQueryResult;
-    '{\n  "documents": *[_type in ["homePage", "journeysPage", "picksPage", "journey", "journeyRegion", "destination", "holidayType", "page"]]{\n    _type, _id, "slug": slug.current, _updatedAt, "hidden": seo.noIndex == true\n  },\n  "settingsUpdatedAt": *[_id == "siteSettings"][0]._updatedAt\n}': SitemapQueryResult;
     '{\n  "journeys": *[_type == "journey" && defined(slug.current)] | order(_createdAt asc, _id asc){\n    "slug": slug.current, "title": heroTitle, price, nights, tags,\n    "months": whenToGo.months, "kinds": holidayTypes[]._ref, "image": coalesce(cardImage, heroImage)\n  },\n  "destinations": *[_type == "destination" && defined(slug.current)] | order(order asc, _id asc){\n    "slug": slug.current, "title": heroTitle, "region": card.region, locations,\n    "months": whenToGo.months, "kinds": holidayTypes[]._ref\n  },\n  "regions": *[_type == "journeyRegion" && defined(slug.current)] | order(title asc){\n    "slug": slug.current, title\n  },\n  "holidayTypes": *[_type == "holidayType" && defined(slug.current)] | order(order asc, _id asc){\n    "id": _id, "slug": slug.current, "label": coalesce(shortLabel, heroTitle)\n  }\n}': FinderQueryResult;
     '*[_type == "holidayType" && (slug.current == $id || url == "/holiday-types/" + $id)][0]{\n  _id,\n  "id": slug.current,\n  heroImage,\n  heroTitle,\n  heroSubtitle,\n  heroSuptitle,\n  shortLabel,\n  overview{title, text},\n  body,\n  seo{title, description, image, noIndex}\n}': HolidayTypeQueryResult;
     '{\n  "page": *[_id == "homePage"][0]{\n    "heroSlides": coalesce(heroSlides[]{_key, title, subtitle, brandText, image, mobileImage, priceValue, annotationText}, []),\n    collections{sectionId, sectionSubtitle, sectionTitle, sectionAnnotation},\n    offers{heading, title, description},\n    story{title, body, image},\n    seo{title, description, image, noIndex}\n  },\n  "tiles": *[_type == "holidayType" && defined(slug.current)] | order(order asc){\n    "id": slug.current,\n    "url": coalesce(url, "/holiday-types/" + slug.current),\n    tile{subtitle, title, image, panel}\n  }\n}': HomePageQueryResult;
@@ -2008,6 +2007,7 @@ declare global {
     '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  "slug": slug.current,\n  kind,\n  title,\n  lastUpdated,\n  lastUpdatedLabel,\n  intro,\n  body,\n  heroImage,\n  seo{title, description, image, noIndex}\n}': PageQueryResult;
     '{\n  "destination": *[_type == "destination" && slug.current == $slug][0]{\n    _id, "id": slug.current, heroTitle, heroSubtitle, heroImage, "locations": coalesce(locations, []),\n    contentTitle, contentText, offerMessage, offerPrice, whenToGo{months, note}, seo{title, description, image, noIndex}\n  },\n  "destinations": *[_type == "destination" && defined(slug.current)] | order(order asc, _id asc){\n    "id": slug.current, heroTitle, card{image, region, location}, additionalContent,\n    "days": coalesce(days[]{_key, region, location, image, hideImage, additionalContent, "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])}, []),\n    "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])\n  },\n  "section": *[_id == "picksPage"][0].destinationsSection{title, subtitle, buttonText}\n}': DestinationQueryResult;
     '*[_id == "picksPage"][0]{\n  heroTitle, heroSubtitle, heroImage, heroMobileImage, overview{title, text}, seo{title, description, image, noIndex}\n}': PicksPageQueryResult;
+    '{\n  "documents": *[_type in ["homePage", "journeysPage", "picksPage", "journey", "journeyRegion", "destination", "holidayType", "page"]]{\n    _type, _id, "slug": slug.current, _updatedAt, "hidden": seo.noIndex == true\n  },\n  "settingsUpdatedAt": *[_id == "siteSettings"][0]._updatedAt\n}': SitemapQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -10,7 +10,7 @@ import { fetchContent } from '../../content/sanityClient.server.ts';
 import { summariseCard } from '../../content/travelCards.ts';
 import { loadTravelCards } from '../../content/travelCards.server.ts';
 import { useContentQuery } from '../../content/useContentQuery.ts';
-import { paymentArrival } from '../../lib/paymentArrival.server.ts';
+import { paymentArrival } from './paymentArrival.server.ts';
 import { pageMeta } from '../../lib/pageMeta.ts';
 import { hasPaymentQuery } from '../../lib/paymentStatus.ts';
 import { environment } from '../../../shared/environment.ts';

@@ -12,7 +12,7 @@ import { usePopup } from '../../components/popups/PopupContext.ts';
 /**
  * The gateway sends the visitor home with a payment result (a signed ?payment=… when a gateway
  * secret is configured, else ?status=0..5&ref=…); the home loader decides what it says
- * (web/lib/paymentArrival.server.ts): a success opens 'Payment Successful', a decline 'Payment
+ * (paymentArrival.server.ts): a success opens 'Payment Successful', a decline 'Payment
  * Declined', anything else nothing. Closing tidies the address without a reload.
  */
 export function PaymentResultPopup({ result }: { result: PaymentResult | null }) {

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { FormField } from '../../components/forms/FormField.tsx';
 import { NotFoundMessage, notFoundMeta } from '../../components/NotFoundMessage.tsx';
-import { paymentTestFormServed } from '../../lib/paymentTestForm.ts';
+import { paymentTestFormServed } from './paymentTestForm.ts';
 import { pageMeta } from '../../lib/pageMeta.ts';
 import { environment } from '../../../shared/environment.ts';
 import type { Route } from './+types/TestFormPage';

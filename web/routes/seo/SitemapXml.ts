@@ -1,4 +1,4 @@
-import { sitemapQuery } from '../../content/queries/sitemapQuery.ts';
+import { sitemapQuery } from './sitemapQuery.ts';
 import { fetchContent } from '../../content/sanityClient.server.ts';
 import { loadTravelCards } from '../../content/travelCards.server.ts';
 import { sitemapEntries, sitemapXml } from '../../lib/seo/sitemap.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_TOKEN_LIFETIME_MS, signPaymentToken } from '../../shared/paymentToken.ts';
+import { PAYMENT_TOKEN_LIFETIME_MS, signPaymentToken } from '../../../shared/paymentToken.ts';
 import { paymentArrival } from './paymentArrival.server.ts';
 
 const SECRET = 'a-gateway-secret-for-the-tests';

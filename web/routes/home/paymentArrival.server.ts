@@ -4,8 +4,8 @@
  * `?payment=` token counts and a plain `?status=` is ignored (anyone can write one); without it,
  * the plain result is read as before, its reference only when shaped like a gateway id.
  */
-import { readPaymentToken } from '../../shared/paymentToken.ts';
-import { parsePaymentResult, type PaymentResult } from './paymentStatus.ts';
+import { readPaymentToken } from '../../../shared/paymentToken.ts';
+import { parsePaymentResult, type PaymentResult } from '../../lib/paymentStatus.ts';
 
 export function paymentArrival(
   search: URLSearchParams,
