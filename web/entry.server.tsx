@@ -1,8 +1,9 @@
 /**
  * The server's answer to a page request: the whole page, rendered to the end before it is sent.
- * Every page is read whole anyway (the page cache keeps it, and the scripts held back until its
- * first paint are arranged in the finished markup), so streaming the shell early would save nothing; a finished
- * page is also what crawlers need.
+ * Every page is read whole anyway (the page cache keeps it), so streaming the shell early would
+ * save nothing; a finished page is also what crawlers need. Rendered whole, React Router's
+ * scripts, data included, sit inside the `<noscript>` that holds them until the page's starter
+ * runs them (`startup/startScripts.ts`), rather than streamed after it.
  */
 import { renderToReadableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
@@ -11,10 +12,13 @@ import { CHAT_USED_KEY } from './components/chat/chatWidget.ts';
 import { publicContentConfig } from './content/contentConfig.server.ts';
 import { CHANGED_BEFORE_START, liveEventsUrl } from './content/liveContent.ts';
 import { isReadingPage } from './lib/readingPage.ts';
-import { ScriptNonceContext } from './lib/scriptNonce.ts';
-import { startScriptsAfterPaint } from './lib/scriptsAfterPaint.ts';
-import { WAITS_FOR_INTERACTION, type InteractionStartOptions } from './lib/startOnInteraction.ts';
-import { isPreview } from './preview/previewMode.server.ts';
+import { ScriptNonceContext } from './startup/scriptNonce.ts';
+import {
+  WAITS_FOR_INTERACTION,
+  type InteractionStartOptions,
+} from './startup/startOnInteraction.ts';
+import { StartupScriptsContext } from './startup/startupScripts.tsx';
+import { startupScripts } from './startup/startupScripts.server.ts';
 
 /** How long parts of a page waiting on data may take before they are left to the browser. */
 export const streamTimeout = 5_000;
@@ -57,7 +61,11 @@ export default async function handleRequest(
   const nonce = loadContext?.scriptNonce;
   const stream = await renderToReadableStream(
     <ScriptNonceContext.Provider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <StartupScriptsContext.Provider
+        value={startupScripts(interactionStart(routerContext, loadContext) ?? null)}
+      >
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </StartupScriptsContext.Provider>
     </ScriptNonceContext.Provider>,
     {
       nonce,
@@ -71,12 +79,7 @@ export default async function handleRequest(
   );
   shellRendered = true;
   await stream.allReady;
-  const rendered = await new Response(stream).text();
-  // An editor's preview starts its scripts at once: the Studio beside it waits only so long for
-  // the page's visual-editing code to connect, and a preview is never cached or sent to visitors.
-  const html = (await isPreview(request))
-    ? rendered
-    : startScriptsAfterPaint(rendered, interactionStart(routerContext, loadContext), nonce);
+  const html = await new Response(stream).text();
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(html, { status, headers: responseHeaders });
 }

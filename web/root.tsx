@@ -7,7 +7,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   isRouteErrorResponse,
   type ShouldRevalidateFunctionArgs,
   useLocation,
@@ -34,12 +33,11 @@ import {
   unreachableSettings,
   type SiteSettings,
 } from './content/siteSettings.ts';
-import { AFTER_FIRST_PAINT_SCRIPT } from './lib/afterFirstPaint.ts';
-import { markHydrated } from './lib/hydration.ts';
-import { useScriptNonce } from './lib/scriptNonce.ts';
 import { schedulingUrl } from './lib/schedulingUrl.ts';
 import { siteUrl } from './lib/seo/siteUrl.server.ts';
 import { isPreview } from './preview/previewMode.server.ts';
+import { markHydrated } from './startup/hydration.ts';
+import { SiteScripts, StartupScript } from './startup/startupScripts.tsx';
 
 // Draft mode's code (overlays, the exit control) is fetched only by an editor in draft mode.
 const PreviewTools = lazy(() => import('./preview/PreviewTools.tsx'));
@@ -112,7 +110,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const settings = data?.settings ?? unreachableSettings;
   const contentConfig = data?.contentConfig ?? null;
   const location = useLocation();
-  const nonce = useScriptNonce();
   // Decided by the first render only (the server's, then hydration's, which must agree).
   const [launchOnArrival] = useState(() =>
     launchNoticeOnArrival(settings, location, data?.preview ?? false),
@@ -129,7 +126,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {/* What waits for the first paint (the scripts, the web fonts) waits on this. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: AFTER_FIRST_PAINT_SCRIPT }} />
+        <StartupScript name="afterFirstPaint" />
         <WebFonts />
       </head>
       <body>
@@ -152,7 +149,7 @@ export function Layout({ children }: { children: ReactNode }) {
             </PopupProvider>
           </SiteSettingsContext.Provider>
         </ContentConfigContext.Provider>
-        <Scripts />
+        <SiteScripts atOnce={data?.preview ?? false} />
       </body>
     </html>
   );

@@ -36,6 +36,7 @@ const shared = [
   'web/styles/',
   'web/content/',
   'web/lib/',
+  'web/startup/',
   'web/preview/',
   'shared/',
 ];

@@ -1,7 +1,7 @@
 import { preload } from 'react-dom';
 import { imageSource, type SanityImage } from '../content/image.ts';
 import { useContentConfig } from '../content/ContentConfigContext.tsx';
-import { firstPicture } from '../lib/afterFirstPaint.ts';
+import { firstPicture } from '../startup/afterFirstPaint.ts';
 
 interface ArtDirectedPictureProps {
   image: SanityImage | null | undefined;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { preload } from 'react-dom';
 import { imageSource, type SanityImage } from '../content/image.ts';
 import { useContentConfig } from '../content/ContentConfigContext.tsx';
-import { firstPicture } from '../lib/afterFirstPaint.ts';
+import { firstPicture } from '../startup/afterFirstPaint.ts';
 
 interface ContentImageProps {
   image: SanityImage | null | undefined;

@@ -8,7 +8,7 @@ import {
   useState,
   type ComponentType,
 } from 'react';
-import { isHydrated } from '../lib/hydration.ts';
+import { isHydrated } from '../startup/hydration.ts';
 import { useNearView } from './useNearView.ts';
 
 /**

@@ -2,7 +2,7 @@ import '../../styles/offers.css';
 import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { widthSrcSet, type PictureSources } from '../../lib/travelCardImages.ts';
-import { firstPicture, WAITS_FOR_FIRST_PAINT } from '../../lib/afterFirstPaint.ts';
+import { firstPicture, WAITS_FOR_FIRST_PAINT } from '../../startup/afterFirstPaint.ts';
 
 interface TravelCardPictureProps {
   sources: PictureSources | null;

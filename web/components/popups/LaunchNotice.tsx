@@ -4,6 +4,7 @@ import { useSiteSettings, type SiteSettings } from '../../content/siteSettings.t
 import { parsePaymentResult } from '../../lib/paymentStatus.ts';
 import { LAUNCH_NOTICE_POPUP, promotionRule } from '../../lib/previewedPopup.ts';
 import { usePreviewMode } from '../../preview/PreviewContext.ts';
+import { inlineCall } from '../../startup/inlineScript.ts';
 import { DialogCloseButton } from './DialogCloseButton.tsx';
 import { usePopup } from './PopupContext.ts';
 import type { PopupRequest } from './PopupContext.ts';
@@ -32,9 +33,29 @@ function markSeen(): void {
  * the page rather than seconds later, over it, once the scripts arrive. It marks the dialog as
  * shown, so a notice dismissed before the scripts ran is known to have been seen, and remembers
  * it as seen when it closes (Escape, Continue or ×, which the browser works alone), so a page
- * whose scripts never run (one made for reading) does not bring it back on the next.
+ * whose scripts never run (one made for reading) does not bring it back on the next. It runs in
+ * the page from its source (`inlineCall`), so uses nothing but its argument and the browser.
  */
-const OPEN_ON_ARRIVAL = `(function(d,k){try{if(localStorage.getItem(k)!=="true"){d.showModal();d.setAttribute("data-shown","");d.addEventListener("close",function(){try{localStorage.setItem(k,"true")}catch(e){}})}}catch(e){}})(document.currentScript.previousElementSibling,${JSON.stringify(SEEN_KEY)})`;
+export function openOnArrival(seenKey: string): void {
+  const dialog = document.currentScript?.previousElementSibling;
+  if (!(dialog instanceof HTMLDialogElement)) return;
+  try {
+    if (localStorage.getItem(seenKey) === 'true') return;
+    dialog.showModal();
+    dialog.setAttribute('data-shown', '');
+    dialog.addEventListener('close', () => {
+      try {
+        localStorage.setItem(seenKey, 'true');
+      } catch {
+        // No storage: the notice comes back on the next page.
+      }
+    });
+  } catch {
+    // No storage: the notice waits for the site's scripts, which decide without it.
+  }
+}
+
+const OPEN_ON_ARRIVAL = inlineCall(openOnArrival, SEEN_KEY);
 
 function ContinueButton() {
   const { close } = usePopup();

@@ -1,6 +1,6 @@
 import '../../styles/popup.css';
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useScriptNonce } from '../../lib/scriptNonce.ts';
+import { useScriptNonce } from '../../startup/scriptNonce.ts';
 import { useFocusTrap } from '../useFocusTrap.ts';
 import { DialogCloseButton } from './DialogCloseButton.tsx';
 
@@ -92,7 +92,13 @@ export function Popup({ kind, title, onClose, children, footer, arrival, onDropp
           {footer && <div className="popup__footer">{footer}</div>}
         </div>
       </dialog>
-      {arrival && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: arrival.script }} />}
+      {arrival && (
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: arrival.script }}
+        />
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import './home.css';
 import { Link } from 'react-router';
 import type { CollectionTile, HomePageContent } from './homePage.ts';
-import { WAITS_FOR_FIRST_PAINT } from '../../lib/afterFirstPaint.ts';
+import { WAITS_FOR_FIRST_PAINT } from '../../startup/afterFirstPaint.ts';
 import { splitIntoHalves } from '../../lib/tileColumns.ts';
 import { ContentImage } from '../../components/ContentImage.tsx';
 

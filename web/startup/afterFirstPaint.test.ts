@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   AFTER_FIRST_PAINT,
-  AFTER_FIRST_PAINT_SCRIPT,
+  AFTER_FIRST_PAINT_NAMES,
+  defineAfterFirstPaint,
   FIRST_PAINT_PENDING,
 } from './afterFirstPaint.ts';
+import { inlineCall } from './inlineScript.ts';
 
 type Event = 'load' | 'paint' | 'decoded' | 'decode failed' | 'drawn' | 'three seconds';
 
@@ -75,7 +77,7 @@ function runWith(
     'MutationObserver',
     'addEventListener',
     'setTimeout',
-    AFTER_FIRST_PAINT_SCRIPT,
+    inlineCall(defineAfterFirstPaint, AFTER_FIRST_PAINT_NAMES),
   )(
     fakeWindow,
     fakeDocument,

@@ -1,0 +1,92 @@
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { inlineCall } from './inlineScript.ts';
+import { startScripts } from './startScripts.ts';
+import { waitForInteraction, type InteractionStartOptions } from './startOnInteraction.ts';
+
+const INTERACTION: InteractionStartOptions = {
+  liveEventsUrl: null,
+  waitingAttribute: 'data-waits',
+  changedFlag: '__changed',
+  chatUsedKey: 'chat:used',
+};
+
+// What React Router's `<Scripts>` writes, as the server renders it inside the `<noscript>`.
+const HELD = [
+  '<link rel="modulepreload" href="/assets/manifest.js" nonce="n0nce"/>',
+  '<link rel="modulepreload" href="/assets/entry.client.js" nonce="n0nce"/>',
+  '<script nonce="n0nce">window.__context = {}</script>',
+  '<script nonce="n0nce" type="module" async="">import "/assets/entry.client.js";</script>',
+].join('');
+
+// The page's data, which React Router streams after the noscript, into its context.
+const DATA = '<!--$--><script nonce="n0nce">window.__streamed = "a"</script><!--/$-->';
+
+/**
+ * A server-rendered page in a stand-in browser, its starter written as the server writes it.
+ * `paint` stands for the head's wait for the first paint. (The stand-in does not run scripts
+ * made from parsed markup, which browsers do: the browser tests see the page hydrate.)
+ */
+function openPage(interaction: InteractionStartOptions | null) {
+  const dom = new JSDOM(
+    `<!doctype html><html><head></head><body>
+      <header><button type="button" id="menu">Menu</button></header><main><p>Text</p></main>
+      <script>window.__afterPaint = function (run) { if (window.__painted) run(); else window.__waiting.push(run); };
+        window.__waiting = [];</script>
+      <noscript>${HELD}</noscript><script nonce="n0nce">${inlineCall(startScripts, '__afterPaint', interaction, waitForInteraction)}</script>${DATA}
+    </body></html>`,
+    { url: 'https://example.test/', runScripts: 'dangerously', pretendToBeVisual: true },
+  );
+  const { window } = dom;
+  const global = (name: string): unknown => Reflect.get(window, name);
+  return {
+    window,
+    /** The scripts after the starter, as `nonce type: text`. */
+    started: () =>
+      [...window.document.body.querySelectorAll<HTMLScriptElement>(':scope > script')]
+        .slice(2)
+        .map(
+          (script) => `${script.getAttribute('nonce')} ${script.type || 'classic'}: ${script.text}`,
+        ),
+    preloads: () =>
+      [...window.document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      ),
+    paint() {
+      Reflect.set(window, '__painted', true);
+      for (const run of global('__waiting') as (() => void)[]) run();
+    },
+    press: (id: string) =>
+      window.document
+        .getElementById(id)
+        ?.dispatchEvent(new window.Event('pointerdown', { bubbles: true })),
+  };
+}
+
+const CONTEXT = 'n0nce classic: window.__context = {}';
+const DATA_SCRIPT = 'n0nce classic: window.__streamed = "a"';
+const MODULE = 'n0nce module: import "/assets/entry.client.js";';
+
+describe('startScripts', () => {
+  it('before the first paint, adds React Router’s context script in place, and no module', () => {
+    const page = openPage(null);
+    expect(page.started()).toEqual([CONTEXT, DATA_SCRIPT]);
+    expect(page.preloads()).toEqual([]);
+  });
+
+  it('after the paint, preloads every module from the head and adds the start-up module', () => {
+    const page = openPage(null);
+    page.paint();
+    expect(page.preloads()).toEqual(['/assets/manifest.js', '/assets/entry.client.js']);
+    expect(page.started()).toEqual([CONTEXT, DATA_SCRIPT, MODULE]);
+  });
+
+  it('on a page made for reading, waits after the paint for the visitor to reach for a control', () => {
+    const page = openPage(INTERACTION);
+    page.paint();
+    expect(page.started()).toEqual([CONTEXT, DATA_SCRIPT]);
+    page.press('menu');
+    expect(page.started()).toEqual([CONTEXT, DATA_SCRIPT, MODULE]);
+    expect(page.preloads()).toHaveLength(2);
+  });
+});

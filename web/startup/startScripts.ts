@@ -1,0 +1,42 @@
+import type { InteractionStartOptions, waitForInteraction } from './startOnInteraction.ts';
+
+/**
+ * The site's scripts wait, inert, in the `<noscript>` element just before the page's starter:
+ * React Router's `<Scripts>` renders inside it on the server, and a browser that runs scripts
+ * reads a `<noscript>`'s content as text, so it neither fetches the module preloads nor runs the
+ * start-up module there (React leaves a `<noscript>`'s content alone as it hydrates).
+ *
+ * The starter runs as the parser meets it and parses that text into nodes. React Router's context
+ * script runs at once, as it would have in place: the page's data, which React Router streams in
+ * scripts after it, is handed to it as it arrives. The module preloads and the start-up module
+ * wait for the page's first paint (`afterFirstPaint.ts`) and, on a page made for reading, for the
+ * visitor's first reach (`startOnInteraction.ts`); then the preloads join the head, where all are
+ * fetched at once, and the module the body, where it starts the site. Each script is admitted by
+ * the nonce React Router gave it. A browser without scripts never sees any of it.
+ *
+ * It runs in the page from its source (`inlineCall`): it uses nothing but its arguments and the
+ * browser.
+ */
+export function startScripts(
+  afterPaintGlobal: string,
+  interaction: InteractionStartOptions | null,
+  wait: typeof waitForInteraction,
+): void {
+  const starter = document.currentScript;
+  const held = starter?.previousElementSibling;
+  if (!starter || held?.localName !== 'noscript') return;
+  const scripts = document.createRange().createContextualFragment(held.textContent ?? '');
+  const preloads = [...scripts.querySelectorAll('link[rel="modulepreload"]')];
+  const modules = [...scripts.querySelectorAll('script[type="module"]')];
+  for (const node of [...preloads, ...modules]) node.remove();
+  starter.after(scripts);
+
+  const afterPaint: (run: () => void) => void =
+    Reflect.get(window, afterPaintGlobal) ?? ((run: () => void) => run());
+  function run(): void {
+    document.head.append(...preloads);
+    document.body.append(...modules);
+  }
+  if (interaction) wait(() => afterPaint(run), interaction);
+  else afterPaint(run);
+}
