@@ -48,6 +48,15 @@ test.describe('the web fonts swap in without moving anything @mobile', () => {
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       await expect(readyForVisitor(page)).toBeAttached();
       await expect(page.getByRole('heading').first()).toBeVisible();
+      // The fonts' stylesheet comes at a low priority: until it has, no face is declared, and a
+      // check for a face finds nothing to wait for.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.fonts].some((face) => face.family.includes('Cormorant Garamond')),
+          ),
+        )
+        .toBe(true);
       expect(
         await page.evaluate(() => document.fonts.check('1em "Cormorant Garamond Variable"')),
         'the page painted in its fallback fonts',
