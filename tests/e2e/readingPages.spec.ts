@@ -25,6 +25,24 @@ async function scriptRequests(page: Page): Promise<string[]> {
 
 const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]');
 
+/**
+ * Waits for the web fonts, which arrive after the first paint. A line above the visitor may wrap
+ * differently in them, and the browser then keeps the text in view by moving the scroll position
+ * (scroll anchoring): a test of where the page stays scrolls once they are in.
+ */
+async function webFontsIn(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          [...document.fonts].some((face) => face.family.includes('Cormorant Garamond')) &&
+          document.fonts.check('1em "Cormorant Garamond Variable"') &&
+          document.fonts.check('1em "Inter Variable"'),
+      ),
+    )
+    .toBe(true);
+}
+
 test.describe('a page made for reading', () => {
   for (const path of READING_ROUTES) {
     test(`${path} is read, and its links followed, without a single script`, async ({ page }) => {
@@ -67,9 +85,18 @@ test.describe('its scripts start when a visitor reaches for a button', () => {
   }) => {
     const scripts = await scriptRequests(page);
     await visit(page, '/privacy-policy');
+    await webFontsIn(page);
     await page.mouse.wheel(0, 1500);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-    const scrolled = await page.evaluate(() => window.scrollY);
+    // The wheel's scroll may be animated: wait until it has come to rest.
+    let scrolled = -1;
+    await expect
+      .poll(async () => {
+        const now = await page.evaluate(() => window.scrollY);
+        const atRest = now > 1000 && now === scrolled;
+        scrolled = now;
+        return atRest;
+      })
+      .toBe(true);
     expect(scripts).toEqual([]);
 
     await page.getByRole('button', { name: 'Open menu' }).tap();
