@@ -12,7 +12,7 @@ import tseslint from 'typescript-eslint';
  */
 const runtime = ['web', 'server', 'functions', 'shared', 'lib', 'content', 'studio'];
 /** The app's folders: everything in the project that is not a workspace package. */
-const app = [...runtime, 'scripts', 'tests'].map((folder) => `./${folder}`);
+const app = [...runtime, 'bundling', 'scripts', 'tests'].map((folder) => `./${folder}`);
 const lake = './packages/content-lake';
 const useTheEntry = 'Use the lake through its public entry: import from @halcyon/content-lake.';
 
@@ -61,13 +61,27 @@ export const layerZones = [
 
   {
     target: './shared',
-    from: ['./web', './server', './functions', './lib', './scripts', './studio', './content'],
+    from: [
+      './web',
+      './server',
+      './functions',
+      './lib',
+      './bundling',
+      './scripts',
+      './studio',
+      './content',
+    ],
     message: 'shared/ is the bottom layer: configuration and contracts, importing no other folder.',
   },
   {
     target: './lib',
     from: ['./web', './server', './functions', './studio'],
     message: 'lib/ holds runtime libraries (pictures, seed) used by the host and the commands.',
+  },
+  {
+    target: [...runtime.map((folder) => `./${folder}`), './scripts'],
+    from: './bundling',
+    message: 'bundling/ holds the build’s Vite plugins; nothing that runs or seeds imports them.',
   },
   {
     target: [...runtime.map((folder) => `./${folder}`), './scripts'],

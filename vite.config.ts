@@ -2,8 +2,8 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
-import { chunkGroups } from './lib/bundling/chunkGroups.ts';
-import { fontFallbacksPlugin } from './lib/fonts/fontFallbacks.ts';
+import { chunkGroups } from './bundling/chunkGroups.ts';
+import { fontFallbacksPlugin } from './bundling/fontFallbacks.ts';
 import { servicesDevPlugin } from './server/servicesDevPlugin.ts';
 
 // Vitest loads this file too; the React Router plugin only belongs to the site build and dev server.
@@ -11,7 +11,7 @@ const underVitest = process.env.VITEST !== undefined;
 
 // Where test files live; a file ending `.integration.test.ts` is in the integration tier.
 const TEST_FOLDERS = [
-  '{web,server,functions,scripts,studio,shared,lib,tests,content}/**/',
+  '{web,server,functions,scripts,studio,shared,lib,bundling,tests,content}/**/',
   'packages/*/src/**/',
 ];
 const TEST_FILES = TEST_FOLDERS.map((folder) => `${folder}*.test.{ts,tsx}`);

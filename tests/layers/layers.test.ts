@@ -127,6 +127,11 @@ describe('layer rules', { timeout: 30_000 }, () => {
       'tests/ holds the tests',
     ],
     ['content/wrongWay.ts', "export { pageMeta } from '../web/lib/pageMeta.ts';", 'seed content'],
+    [
+      'web/startup/wrongWay.ts',
+      "export { chunkGroups } from '../../bundling/chunkGroups.ts';",
+      'Vite plugins',
+    ],
   ])('%s may not import %s', async (file, source, reason) => {
     const errors = await layerErrors(file, source);
     expect(errors).toHaveLength(1);
