@@ -9,6 +9,8 @@ const INPUTS = [
   'web',
   'shared',
   'studio',
+  // The build's own plugins: a change to them changes what the build writes.
+  'bundling',
   'react-router.config.ts',
   'vite.config.ts',
   'tsconfig.json',
