@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { ROUTE_TYPES } from './routeTypes.ts';
 import { readyForVisitor } from './visit.ts';
+import { webFontsDeclared, webFontsIn } from './webFonts.ts';
 
 /**
  * A visitor on a slow connection reads the page in the fallback fonts first; when the web fonts
@@ -48,32 +49,14 @@ test.describe('the web fonts swap in without moving anything @mobile', () => {
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       await expect(readyForVisitor(page)).toBeAttached();
       await expect(page.getByRole('heading').first()).toBeVisible();
-      // The fonts' stylesheet comes at a low priority: until it has, no face is declared, and a
-      // check for a face finds nothing to wait for.
-      await expect
-        .poll(() =>
-          page.evaluate(() =>
-            [...document.fonts].some((face) => face.family.includes('Cormorant Garamond')),
-          ),
-        )
-        .toBe(true);
+      await expect.poll(() => webFontsDeclared(page)).toBe(true);
       expect(
         await page.evaluate(() => document.fonts.check('1em "Cormorant Garamond Variable"')),
         'the page painted in its fallback fonts',
       ).toBe(false);
 
       release();
-      await expect
-        .poll(() =>
-          page.evaluate(async () => {
-            await document.fonts.ready;
-            return (
-              document.fonts.check('1em "Cormorant Garamond Variable"') &&
-              document.fonts.check('1em "Inter Variable"')
-            );
-          }),
-        )
-        .toBe(true);
+      await expect.poll(() => webFontsIn(page)).toBe(true);
       // Layout after the swap happens on the next frames; shifts are reported once painted.
       await page.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { HERO_PICTURE_ROUTES, READING_ROUTES, ROUTE_TYPES } from './routeTypes.ts';
 import { readyForVisitor, withoutPublishes } from './visit.ts';
+import { webFontsIn } from './webFonts.ts';
 
 /**
  * A visitor on a phone sees the page before the site's scripts and web fonts compete with it:
@@ -62,15 +63,6 @@ function pictureAskedFor(page: Page, selector: string) {
   });
 }
 
-const fontsIn = (page: Page) =>
-  page.evaluate(async () => {
-    await document.fonts.ready;
-    return (
-      document.fonts.check('1em "Cormorant Garamond Variable"') &&
-      document.fonts.check('1em "Inter Variable"')
-    );
-  });
-
 test.describe('a page that opens on a picture paints it before its scripts are fetched @mobile', () => {
   for (const path of HERO_PICTURE_ROUTES) {
     test(`${path}`, async ({ browser }) => {
@@ -95,7 +87,7 @@ test.describe('the page is painted before its scripts and fonts are fetched @mob
       await withoutPublishes(page);
       await page.goto(path);
       await expect(reading ? readyForVisitor(page) : hydrated(page)).toBeAttached();
-      await expect.poll(() => fontsIn(page)).toBe(true);
+      await expect.poll(() => webFontsIn(page)).toBe(true);
       const { paint, script, font } = await startTimes(page);
       expect(paint, 'the browser reported a first contentful paint').toBeDefined();
       if (reading) {
@@ -137,7 +129,7 @@ test.describe('the page is painted before its scripts and fonts are fetched @mob
     await page.goto('/privacy-policy');
     await expect(readyForVisitor(page)).toBeAttached();
     expect(await mediaOnLoad(), 'a first visit waits for the first paint').toBe('print');
-    await expect.poll(() => fontsIn(page)).toBe(true);
+    await expect.poll(() => webFontsIn(page)).toBe(true);
     // The next page this browser loads finds the fonts' stylesheet in its cache: on at once.
     await page.goto('/about-us');
     expect(await mediaOnLoad()).toBe('all');
@@ -146,7 +138,7 @@ test.describe('the page is painted before its scripts and fonts are fetched @mob
     await session.send('Network.clearBrowserCache');
     await page.goto('/terms');
     expect(await mediaOnLoad()).toBe('print');
-    await expect.poll(() => fontsIn(page)).toBe(true);
+    await expect.poll(() => webFontsIn(page)).toBe(true);
   });
 });
 

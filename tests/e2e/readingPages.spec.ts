@@ -3,6 +3,7 @@ import { contentApi } from './fixtures.ts';
 import { menuGroup } from './menu.ts';
 import { READING_ROUTES } from './routeTypes.ts';
 import { holdScripts, visit, withoutPublishes } from './visit.ts';
+import { webFontsIn } from './webFonts.ts';
 
 /**
  * Pages made for reading (About Us, the legal pages, editors' pages, the not-found page) start
@@ -30,17 +31,8 @@ const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]');
  * differently in them, and the browser then keeps the text in view by moving the scroll position
  * (scroll anchoring): a test of where the page stays scrolls once they are in.
  */
-async function webFontsIn(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          [...document.fonts].some((face) => face.family.includes('Cormorant Garamond')) &&
-          document.fonts.check('1em "Cormorant Garamond Variable"') &&
-          document.fonts.check('1em "Inter Variable"'),
-      ),
-    )
-    .toBe(true);
+async function fontsSwappedIn(page: Page): Promise<void> {
+  await expect.poll(() => webFontsIn(page)).toBe(true);
 }
 
 test.describe('a page made for reading', () => {
@@ -85,7 +77,7 @@ test.describe('its scripts start when a visitor reaches for a button', () => {
   }) => {
     const scripts = await scriptRequests(page);
     await visit(page, '/privacy-policy');
-    await webFontsIn(page);
+    await fontsSwappedIn(page);
     await page.mouse.wheel(0, 1500);
     // The wheel's scroll may be animated: wait until it has come to rest.
     let scrolled = -1;
