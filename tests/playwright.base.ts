@@ -3,7 +3,7 @@
  * visitor, the two screens the site is tested on, and the retry rule. The suite's own config and
  * the Netlify smoke config add only their server and folders.
  */
-import { devices, type PlaywrightTestConfig } from '@playwright/test';
+import { devices, type PlaywrightTestConfig, type PlaywrightTestOptions } from '@playwright/test';
 import { debianChromium } from '../scripts/chromium.ts';
 
 export const desktop = {
@@ -22,6 +22,17 @@ export const mobile = {
   },
 };
 
+/** A returning visitor of the site at `origin`: its once-only launch notice is already seen
+ * (the notice's own tests clear this). */
+export function returningVisitor(origin: string): Pick<PlaywrightTestOptions, 'storageState'> {
+  return {
+    storageState: {
+      cookies: [],
+      origins: [{ origin, localStorage: [{ name: 'launch-notice:seen', value: 'true' }] }],
+    },
+  };
+}
+
 /** The options every run shares, for a site served at `baseURL`. */
 export function baseConfig(baseURL: string): PlaywrightTestConfig {
   return {
@@ -33,13 +44,7 @@ export function baseConfig(baseURL: string): PlaywrightTestConfig {
     forbidOnly: Boolean(process.env.CI),
     use: {
       baseURL,
-      // A returning visitor: the once-only launch notice is already seen (its own tests clear this).
-      storageState: {
-        cookies: [],
-        origins: [
-          { origin: baseURL, localStorage: [{ name: 'launch-notice:seen', value: 'true' }] },
-        ],
-      },
+      ...returningVisitor(baseURL),
       launchOptions: debianChromium,
       // Recording a trace costs every test CPU (about 30% of the run's CPU, measured on the
       // phone tests), which a busy CI machine lacks. In CI, where a failed test runs again, the

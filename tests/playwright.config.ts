@@ -1,16 +1,54 @@
-import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import path from 'node:path';
-import { baseConfig, desktop, mobile } from './playwright.base.ts';
+import { baseConfig, desktop, mobile, returningVisitor } from './playwright.base.ts';
+import { PUBLISHES, publishingHost, readingHost, type TestHost } from './testHosts.ts';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
-export const baseURL = `http://127.0.0.1:${port}`;
+/** The reading host's address: where every test that does not publish is served. */
+export const baseURL = readingHost.origin;
 const projectRoot = path.resolve(import.meta.dirname, '..');
-// Each run starts from an empty data folder, so the seed runs as it does on a fresh clone. Kept
-// in the environment so the test workers, which load this file again, see the same folder.
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'travel-e2e-'));
-const dataDir = process.env.E2E_DATA_DIR;
+
+/** A screen's tests on the publishing host: those tagged `@publishes`, and only those. */
+function publishing(screen: typeof desktop | typeof mobile, otherScreen: RegExp) {
+  return {
+    ...screen,
+    name: `${screen.name}, publishing`,
+    grep: PUBLISHES,
+    grepInvert: otherScreen,
+    use: {
+      ...screen.use,
+      baseURL: publishingHost.origin,
+      ...returningVisitor(publishingHost.origin),
+    },
+  };
+}
+
+/**
+ * One host of the site, started from an empty data folder so the seed runs as on a fresh clone.
+ * Every browser test posts from one address: the per-address enquiry limit is lifted for the run.
+ * Two allocator arenas, as `npm start` runs the host (see the README). The payment test form is
+ * off in a production build unless turned on; its own tests use it.
+ */
+function server(host: TestHost): Exclude<PlaywrightTestConfig['webServer'], unknown[] | undefined> {
+  return {
+    command: 'node server/main.ts',
+    cwd: projectRoot,
+    url: `${host.origin}/`,
+    reuseExistingServer: false,
+    // A fresh clone's first start seeds the lake and draws its pictures before the port opens.
+    timeout: 360_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    name: host.name,
+    env: {
+      PORT: String(host.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: host.dataDir,
+      ENQUIRY_RATE_LIMIT: '1000',
+      PAYMENT_TEST_FORM: 'on',
+      MALLOC_ARENA_MAX: '2',
+    },
+  };
+}
 
 export default defineConfig({
   ...baseConfig(baseURL),
@@ -26,28 +64,12 @@ export default defineConfig({
     ['json', { outputFile: path.join(projectRoot, 'test-results/playwright.json') }],
   ],
   projects: [
-    { ...desktop, grepInvert: /@mobile/ },
-    { ...mobile, grepInvert: /@desktop/ },
+    { ...desktop, grepInvert: [/@mobile/, PUBLISHES] },
+    { ...mobile, grepInvert: [/@desktop/, PUBLISHES] },
+    publishing(desktop, /@mobile/),
+    publishing(mobile, /@desktop/),
   ],
-  webServer: {
-    command: 'node server/main.ts',
-    cwd: projectRoot,
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    // A fresh clone's first start seeds the lake and draws its pictures before the port opens.
-    timeout: 360_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // Every browser test posts from one address: lift the per-address enquiry limit for the run.
-    // Two allocator arenas, as `npm start` runs the host (see the README). The payment test form
-    // is off in a production build unless turned on; its own tests use it.
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ENQUIRY_RATE_LIMIT: '1000',
-      PAYMENT_TEST_FORM: 'on',
-      MALLOC_ARENA_MAX: '2',
-    },
-  },
+  // The reading host first: its start draws the seed's pictures into the shared cache, so the
+  // publishing host, started next, only seeds its lake.
+  webServer: [server(readingHost), server(publishingHost)],
 });

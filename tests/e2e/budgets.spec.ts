@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { HERO_PICTURE_ROUTES, ROUTE_TYPES } from './routeTypes.ts';
-import { visit, withoutPublishes } from './visit.ts';
+import { visit } from './visit.ts';
 
 /**
  * Byte budgets on a mid-range phone (412 px wide at 1.75 device pixels per CSS pixel, as
@@ -42,10 +42,7 @@ async function phonePage(browser: Browser): Promise<Page> {
     (url) => url.hostname !== new URL(baseURL).hostname,
     (route) => route.abort(),
   );
-  const page = await context.newPage();
-  // What a page sends on its own: another test's publish would start a reading page's scripts.
-  await withoutPublishes(page);
-  return page;
+  return context.newPage();
 }
 
 /** Opens a page, lets it finish what it does when idle, and waits for the network to settle. */

@@ -1,13 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { baseURL } from '../playwright.config.ts';
-import { contentApi } from './fixtures.ts';
+import { contentApi, hostUnderTest } from './fixtures.ts';
 import { visit } from './visit.ts';
 
 /** The paths the sitemap lists, relative to the site. */
 async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   const xml = await (await request.get('/sitemap.xml')).text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
-    (match[1] ?? '').replace(baseURL, ''),
+    (match[1] ?? '').replace(hostUnderTest().origin, ''),
   );
 }
 
@@ -18,7 +17,7 @@ async function warm(request: APIRequestContext, path: string): Promise<void> {
     .toBe('HIT');
 }
 
-test.describe('pages editors publish in the Studio @desktop', () => {
+test.describe('pages editors publish in the Studio @desktop @publishes', () => {
   test('appear at their address, in the footer when listed, and answer 404 once deleted', async ({
     page,
     request,
@@ -90,7 +89,7 @@ test.describe('pages editors publish in the Studio @desktop', () => {
       await expect(link).toHaveAttribute('href', path);
       await expect(footer.getByRole('link').last()).toHaveText(title);
       await link.click();
-      await expect(page).toHaveURL(`${baseURL}${path}`);
+      await expect(page).toHaveURL(`${hostUnderTest().origin}${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 
       // Taken off the footer and deleted: gone from the footer, the sitemap and its address.

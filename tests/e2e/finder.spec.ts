@@ -1,16 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { contentApi } from './fixtures.ts';
-import { visit, withoutPublishes } from './visit.ts';
+import { visit } from './visit.ts';
 
 /** The results section, by its heading. */
 const results = (page: Page) => page.getByRole('region', { name: /trips? found|^All \d+ trips$/ });
 const resultTitles = (page: Page) => results(page).getByRole('heading', { level: 3 });
 const countHeading = (page: Page) => page.locator('#finder-results-heading');
-
-test.beforeEach(async ({ page }) => {
-  await withoutPublishes(page);
-});
 
 test('filters applied with the mouse update the address and the results', async ({ page }) => {
   await visit(page, '/find-a-trip');
@@ -62,7 +58,6 @@ test('the same address opened fresh shows the same results', async ({ page, cont
 
   // The server's first HTML, before any script: what a shared link shows.
   const fresh = await context.newPage();
-  await withoutPublishes(fresh);
   await fresh.goto(page.url());
   expect(await resultTitles(fresh).allTextContents()).toEqual(shown);
 });
@@ -113,7 +108,7 @@ test('values the finder cannot read are left out with a note', async ({ page }) 
   await expect(countHeading(page)).toHaveText(/found$/);
 });
 
-test.describe('a publish reaches the next search @desktop', () => {
+test.describe('a publish reaches the next search @desktop @publishes', () => {
   test('a journey whose price falls within the budget is found', async ({ page }) => {
     const api = contentApi();
     const journey = await api.fetch<{ _id: string; title: string; price: number }>(

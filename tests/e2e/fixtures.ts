@@ -1,22 +1,60 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { test } from '@playwright/test';
 import { createClient, type SanityClient } from '@sanity/client';
-import { baseURL } from '../playwright.config.ts';
+import { publishingHost, readingHost, type TestHost } from '../testHosts.ts';
 
-/** The content API of the server under test, with the local token the lake created. */
+/** The host serving the running test: its project's (see `testHosts.ts`). */
+export function hostUnderTest(): TestHost {
+  return test.info().project.use.baseURL === publishingHost.origin ? publishingHost : readingHost;
+}
+
+/** The local token the host's lake created, as the owner of the machine holds it. */
+export function serverToken(host: TestHost = hostUnderTest()): string {
+  return readFileSync(path.join(host.dataDir, 'local-api-token'), 'utf8').trim();
+}
+
+/** The client's methods that change documents. */
+const CHANGES = new Set([
+  'action',
+  'create',
+  'createIfNotExists',
+  'createOrReplace',
+  'delete',
+  'mutate',
+  'patch',
+  'transaction',
+]);
+
+/**
+ * The content API of the host under test, with the local token its lake created. On the reading
+ * host it only reads: a test that changes content there would change it under every other test,
+ * so it is stopped at once and told where it belongs.
+ */
 export function contentApi(): SanityClient {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is set by the Playwright config');
-  const token = readFileSync(path.join(dataDir, 'local-api-token'), 'utf8').trim();
-  return createClient({
+  const host = hostUnderTest();
+  const client = createClient({
     projectId: 'local',
     dataset: 'production',
     apiVersion: '2025-02-19',
-    apiHost: baseURL,
+    apiHost: host.origin,
     useProjectHostname: false,
     useCdn: false,
-    token,
+    token: serverToken(host),
     perspective: 'raw',
+  });
+  if (host === publishingHost) return client;
+  return new Proxy(client, {
+    get(target, key) {
+      if (typeof key === 'string' && CHANGES.has(key)) {
+        throw new Error(
+          `'${test.info().title}' changes content: tag it @publishes, so it runs on a lake of its own`,
+        );
+      }
+      // The client keeps its state in private fields, which only the client itself can read.
+      const value: unknown = Reflect.get(target, key);
+      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+    },
   });
 }
 

@@ -4,7 +4,7 @@ import { visit } from './visit.ts';
 
 const JOURNEY = '/journeys/zimbabwe-victoria-falls-wild-rivers';
 
-test.describe('live pages for visitors', () => {
+test.describe('live pages for visitors @publishes', () => {
   test('after a publish the open page shows the change in place, keeping scroll, input and popups', async ({
     page,
     isMobile,

@@ -8,7 +8,7 @@ async function warm(request: APIRequestContext, path: string): Promise<void> {
     .toBe('HIT');
 }
 
-test.describe('rendered pages are kept until content they read changes @desktop', () => {
+test.describe('rendered pages are kept until content they read changes @desktop @publishes', () => {
   test('a page says which content it read', async ({ request }) => {
     const answer = await request.get('/terms');
     expect(answer.headers()['cache-tag']?.split(',')).toEqual(

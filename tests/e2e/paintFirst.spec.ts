@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { HERO_PICTURE_ROUTES, READING_ROUTES, ROUTE_TYPES } from './routeTypes.ts';
-import { readyForVisitor, withoutPublishes } from './visit.ts';
+import { readyForVisitor } from './visit.ts';
 import { webFontsIn } from './webFonts.ts';
 
 /**
@@ -84,7 +84,6 @@ test.describe('the page is painted before its scripts and fonts are fetched @mob
     const reading = READING_ROUTES.includes(path);
     test(`${path}`, async ({ browser }) => {
       const page = await firstVisit(browser);
-      await withoutPublishes(page);
       await page.goto(path);
       await expect(reading ? readyForVisitor(page) : hydrated(page)).toBeAttached();
       await expect.poll(() => webFontsIn(page)).toBe(true);

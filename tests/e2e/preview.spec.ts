@@ -5,8 +5,7 @@
  * and both projects would otherwise edit the same document at once.
  */
 import { expect, test } from '@playwright/test';
-import { baseURL } from '../playwright.config.ts';
-import { contentApi } from './fixtures.ts';
+import { contentApi, hostUnderTest } from './fixtures.ts';
 import { signInToStudio } from './studioSignIn.ts';
 import { visit } from './visit.ts';
 
@@ -28,7 +27,7 @@ async function restoreJourney(heroTitle: string): Promise<void> {
     .commit();
 }
 
-test.describe('Presentation @desktop', () => {
+test.describe('Presentation @desktop @publishes', () => {
   test('an editor previews a new title before publishing; a visitor sees it only after', async ({
     page,
     browser,
@@ -187,13 +186,13 @@ test.describe('Presentation and the launch notice @desktop', () => {
 });
 
 // On one project only: the test writes a draft of its own journey.
-test.describe('draft mode endpoints @desktop', () => {
+test.describe('draft mode endpoints @desktop @publishes', () => {
   // Not the journey the Presentation test edits, so the two never touch one draft.
   const DRAFTED_SLUG = 'malaysian-explorer';
   const DRAFTED_PATH = `/journeys/${DRAFTED_SLUG}`;
   const DRAFTED_ID = `journey-${DRAFTED_SLUG}`;
   const enable = (query: string) =>
-    fetch(`${baseURL}/api/preview-mode/enable${query}`, { redirect: 'manual' });
+    fetch(`${hostUnderTest().origin}/api/preview-mode/enable${query}`, { redirect: 'manual' });
 
   test('refuse a missing or wrong secret', async () => {
     expect((await enable('')).status).toBe(401);
@@ -211,7 +210,7 @@ test.describe('draft mode endpoints @desktop', () => {
       _id: secretId,
       _type: 'sanity.previewUrlSecret',
       secret,
-      studioUrl: `${baseURL}/studio`,
+      studioUrl: `${hostUnderTest().origin}/studio`,
     });
     const published = await api.getDocument<Record<string, unknown> & { _id: string }>(DRAFTED_ID);
     if (!published) throw new Error(`The seed has no journey '${DRAFTED_ID}'`);
@@ -232,7 +231,9 @@ test.describe('draft mode endpoints @desktop', () => {
       expect(cookie).toMatch(/Path=\//i);
       const session = cookie.split(';')[0] ?? '';
 
-      const draft = await fetch(`${baseURL}${DRAFTED_PATH}`, { headers: { cookie: session } });
+      const draft = await fetch(`${hostUnderTest().origin}${DRAFTED_PATH}`, {
+        headers: { cookie: session },
+      });
       expect(draft.headers.get('cache-control')).toBe('private, no-store');
       const draftHtml = await draft.text();
       expect(draftHtml).toContain(subtitle);
@@ -243,18 +244,18 @@ test.describe('draft mode endpoints @desktop', () => {
       expect(draftHtml).not.toMatch(SCRIPTS_HELD);
 
       // A visitor, and anyone with a forged cookie, gets the published page.
-      const visitorHtml = await (await fetch(`${baseURL}${DRAFTED_PATH}`)).text();
+      const visitorHtml = await (await fetch(`${hostUnderTest().origin}${DRAFTED_PATH}`)).text();
       expect(visitorHtml).not.toContain(subtitle);
       expect(visitorHtml).not.toContain('data-sanity');
       expect(visitorHtml).toMatch(SCRIPTS_HELD);
-      const forged = await fetch(`${baseURL}${DRAFTED_PATH}`, {
+      const forged = await fetch(`${hostUnderTest().origin}${DRAFTED_PATH}`, {
         headers: { cookie: 'preview-mode=eyJ1bnRpbCI6OTk5OTk5OTk5OTk5OX0%3D' },
       });
       expect(await forged.text()).not.toContain(subtitle);
 
       // Leaving draft mode clears the cookie and goes back to the page.
       const left = await fetch(
-        `${baseURL}/api/preview-mode/disable?to=${encodeURIComponent(DRAFTED_PATH)}`,
+        `${hostUnderTest().origin}/api/preview-mode/disable?to=${encodeURIComponent(DRAFTED_PATH)}`,
         { redirect: 'manual', headers: { cookie: session } },
       );
       expect(left.status).toBe(303);
@@ -291,7 +292,7 @@ test.describe('the public site carries no preview code', () => {
 
   test('public HTML and JSON-LD carry no stega characters', async () => {
     for (const path of ['/', JOURNEY_PATH, '/picks/maldives', '/privacy-policy']) {
-      const html = await (await fetch(`${baseURL}${path}`)).text();
+      const html = await (await fetch(`${hostUnderTest().origin}${path}`)).text();
       expect(html, path).not.toMatch(STEGA);
       expect(html, path).not.toContain('data-sanity');
     }

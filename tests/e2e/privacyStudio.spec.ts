@@ -6,8 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { baseURL } from '../playwright.config.ts';
-import { contentApi } from './fixtures.ts';
+import { contentApi, hostUnderTest } from './fixtures.ts';
 import { signInToStudio } from './studioSignIn.ts';
 
 const EMAIL = 'dorothy.hodgkin@example.org';
@@ -34,14 +33,14 @@ function enquiry(_id: string, fields: Record<string, string>) {
 async function history(ids: string[]): Promise<string> {
   const token = (contentApi().config().token ?? '') as string;
   const response = await fetch(
-    `${baseURL}/v2025-02-19/data/history/production/transactions/${ids.join(',')}`,
+    `${hostUnderTest().origin}/v2025-02-19/data/history/production/transactions/${ids.join(',')}`,
     { headers: { authorization: `Bearer ${token}` } },
   );
   expect(response.status).toBe(200);
   return response.text();
 }
 
-test.describe('Personal data in the Studio @desktop', () => {
+test.describe('Personal data in the Studio @desktop @publishes', () => {
   test.beforeAll(async () => {
     await contentApi()
       .transaction()

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { contentApi } from './fixtures.ts';
 import { menuGroup } from './menu.ts';
 import { READING_ROUTES } from './routeTypes.ts';
-import { holdScripts, visit, withoutPublishes } from './visit.ts';
+import { holdScripts, visit } from './visit.ts';
 import { webFontsIn } from './webFonts.ts';
 
 /**
@@ -12,11 +12,10 @@ import { webFontsIn } from './webFonts.ts';
  */
 
 /**
- * Every script address the page asks for from now on. Other tests' publishes are kept away: one
- * that concerns the page would start its scripts, as it should.
+ * Every script address the page asks for from now on. No other test publishes on this host, so
+ * nothing but the visitor starts them.
  */
 async function scriptRequests(page: Page): Promise<string[]> {
-  await withoutPublishes(page);
   const asked: string[] = [];
   page.on('request', (request) => {
     if (/\.m?js$/.test(new URL(request.url()).pathname)) asked.push(request.url());
@@ -143,7 +142,7 @@ test.describe('its scripts start when a visitor reaches for a button', () => {
   });
 });
 
-test.describe('a publish reaches a reading page nobody has touched', () => {
+test.describe('a publish reaches a reading page nobody has touched @publishes', () => {
   test('the page shows the change in place, where the visitor was reading', async ({ page }) => {
     const api = contentApi();
     const id = await api.fetch<string>('*[_type == "page" && slug.current == "about-us"][0]._id');

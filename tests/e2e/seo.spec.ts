@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { baseURL } from '../playwright.config.ts';
-import { contentApi } from './fixtures.ts';
+import { contentApi, hostUnderTest } from './fixtures.ts';
 import { pounds, snapshotCards } from './travelCardsSnapshot.ts';
 import { visit } from './visit.ts';
 
@@ -32,7 +31,7 @@ async function sitemapPaths(request: APIRequestContext) {
   expect(response.headers()['content-type']).toContain('application/xml');
   const xml = await response.text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
-    (match[1] ?? '').replace(baseURL, ''),
+    (match[1] ?? '').replace(hostUnderTest().origin, ''),
   );
 }
 
@@ -64,7 +63,7 @@ test.describe('robots and sitemap', () => {
     ]) {
       expect(text).toContain(rule);
     }
-    expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    expect(text).toContain(`Sitemap: ${hostUnderTest().origin}/sitemap.xml`);
     expect(text).not.toMatch(/Disallow: \/(form|paystatus)/);
   });
 
@@ -120,7 +119,7 @@ test('unknown journeys and picks still go home, unknown pages still answer 404 @
   }
 });
 
-test.describe('a journey published, hidden and unpublished', () => {
+test.describe('a journey published, hidden and unpublished @publishes', () => {
   // A title written to break out of a script element, were it not escaped.
   const hostile = '</script><script>window.__pwned = true</script><!--';
 
@@ -186,7 +185,7 @@ test.describe('canonical address and share card', () => {
     test(`${path} names its canonical address and share card`, async ({ page }) => {
       await visit(page, `${path}?utm_source=newsletter`);
       const head = page.locator('head');
-      const url = `${baseURL}${path === '/' ? '/' : path}`;
+      const url = `${hostUnderTest().origin}${path === '/' ? '/' : path}`;
       await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
       await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', url);
       await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_GB');
@@ -203,7 +202,7 @@ test.describe('canonical address and share card', () => {
       await expect(head.locator('meta[name="robots"]')).toHaveCount(0);
       const agency = ofType(await structuredData(page), 'TravelAgency');
       expect(agency.name).toBeTruthy();
-      expect(agency.url).toBe(`${baseURL}/`);
+      expect(agency.url).toBe(`${hostUnderTest().origin}/`);
     });
   }
 
@@ -223,7 +222,7 @@ test.describe('canonical address and share card', () => {
     );
     await expect(head.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', /\S/);
     const image = await head.locator('meta[property="og:image"]').getAttribute('content');
-    expect(image).toMatch(new RegExp(`^${baseURL}/images/.+[?&]w=1200&h=630`));
+    expect(image).toMatch(new RegExp(`^${hostUnderTest().origin}/images/.+[?&]w=1200&h=630`));
     const response = await request.get(image ?? '');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^image\//);
@@ -237,7 +236,7 @@ test.describe('canonical address and share card', () => {
       await visit(page, `/picks/${card.slug}`);
       const head = page.locator('head');
       const image = await head.locator('meta[property="og:image"]').getAttribute('content');
-      expect(image).toMatch(new RegExp(`^${baseURL}/travel-pack/.+_hero\\.jpg$`));
+      expect(image).toMatch(new RegExp(`^${hostUnderTest().origin}/travel-pack/.+_hero\\.jpg$`));
       const width = await head.locator('meta[property="og:image:width"]').getAttribute('content');
       const height = await head.locator('meta[property="og:image:height"]').getAttribute('content');
       const response = await request.get(image ?? '');
@@ -256,7 +255,7 @@ test.describe('canonical address and share card', () => {
   }) => {
     await visit(page, '/');
     const agency = ofType(await structuredData(page), 'TravelAgency');
-    expect(agency.logo).toBe(`${baseURL}/brand-logo.png`);
+    expect(agency.logo).toBe(`${hostUnderTest().origin}/brand-logo.png`);
     const response = await request.get(String(agency.logo));
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('image/png');
@@ -282,7 +281,7 @@ test.describe('structured data matches the page', () => {
     await visit(page, '/journeys/thailand-in-style');
     await expect(page.getByText(pounds(journey.price)).first()).toBeVisible();
     const trip = ofType(await structuredData(page), 'TouristTrip');
-    expect(trip.url).toBe(`${baseURL}/journeys/thailand-in-style`);
+    expect(trip.url).toBe(`${hostUnderTest().origin}/journeys/thailand-in-style`);
     expect(trip.offers).toMatchObject({
       '@type': 'Offer',
       price: journey.price,
@@ -305,7 +304,7 @@ test.describe('structured data matches the page', () => {
       const items = list.itemListElement as { position: number; name: string; item: string }[];
       expect(items.map((item) => item.name)).toEqual(crumbs.map((crumb) => crumb.trim()));
       expect(items.map((item) => item.position)).toEqual(crumbs.map((_, index) => index + 1));
-      expect(items.at(-1)?.item).toBe(`${baseURL}${path}`);
+      expect(items.at(-1)?.item).toBe(`${hostUnderTest().origin}${path}`);
     });
   }
 
@@ -320,7 +319,7 @@ test.describe('structured data matches the page', () => {
     });
     await visit(page, `/picks/${cruiseOffer.slug}`);
     const cruise = ofType(await structuredData(page), 'Product');
-    expect(cruise.url).toBe(`${baseURL}/picks/${cruiseOffer.slug}`);
+    expect(cruise.url).toBe(`${hostUnderTest().origin}/picks/${cruiseOffer.slug}`);
   });
 
   for (const path of routeTypes) {

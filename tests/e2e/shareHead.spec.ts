@@ -69,7 +69,7 @@ test.describe('every kind of page names the brand once and shares a picture @des
   }
 });
 
-test('an editor’s new page without pictures shares the site’s card, its title branded once @desktop', async ({
+test('an editor’s new page without pictures shares the site’s card, its title branded once @desktop @publishes', async ({
   page,
   request,
 }) => {

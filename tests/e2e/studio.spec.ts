@@ -60,7 +60,7 @@ function draftValue<T>(query: string, params: Record<string, string>): Promise<T
   return contentApi().fetch<T | null>(query, params);
 }
 
-test.describe('Studio editing @desktop', () => {
+test.describe('Studio editing @desktop @publishes', () => {
   // The journey page test checks the price the editing test published.
   test.describe.configure({ mode: 'serial' });
   let publishedPrice: number | undefined;
@@ -124,7 +124,7 @@ test.describe('Studio editing @desktop', () => {
   });
 });
 
-test.describe('Studio pages @desktop', () => {
+test.describe('Studio pages @desktop @publishes', () => {
   test('an editor creates a page with a picture, publishes it, then unpublishes it', async ({
     page,
     request,

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { baseURL } from '../playwright.config.ts';
+import { hostUnderTest, serverToken } from './fixtures.ts';
 
 /**
  * The Studio is a large application: on a busy two-core machine its first screen after sign-in
@@ -15,12 +13,10 @@ const DESK_TIMEOUT = 90_000;
  * Asked for by each test, so tests signing in at once never take each other's code.
  */
 async function signInCode(): Promise<string> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is set by the Playwright config');
-  const token = readFileSync(path.join(dataDir, 'local-api-token'), 'utf8').trim();
-  const answer = await fetch(`${baseURL}/v1/auth/login/local/codes`, {
+  const host = hostUnderTest();
+  const answer = await fetch(`${host.origin}/v1/auth/login/local/codes`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${serverToken(host)}` },
   });
   expect(answer.status).toBe(200);
   return ((await answer.json()) as { code: string }).code;

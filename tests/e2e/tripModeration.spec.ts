@@ -5,8 +5,7 @@
  * one editor session is enough.
  */
 import { expect, test } from '@playwright/test';
-import { baseURL } from '../playwright.config.ts';
-import { contentApi } from './fixtures.ts';
+import { contentApi, hostUnderTest } from './fixtures.ts';
 import { signInToStudio } from './studioSignIn.ts';
 
 interface CaughtMail {
@@ -19,7 +18,7 @@ const suffix = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 const ID = `tripRequest.e2e-moderation-${suffix}`;
 const EMAIL = `moderation-${suffix}@example.org`;
 
-test.describe('Trip requests that need a person @desktop', () => {
+test.describe('Trip requests that need a person @desktop @publishes', () => {
   test.beforeAll(async () => {
     await contentApi().createOrReplace({
       _id: ID,
@@ -70,7 +69,9 @@ test.describe('Trip requests that need a person @desktop', () => {
     await expect
       .poll(
         async () => {
-          const mails = (await (await fetch(`${baseURL}/_mail.json`)).json()) as CaughtMail[];
+          const mails = (await (
+            await fetch(`${hostUnderTest().origin}/_mail.json`)
+          ).json()) as CaughtMail[];
           return mails.filter((mail) => mail.replyTo === EMAIL).map((mail) => mail.to);
         },
         { timeout: 150_000, intervals: [2_000] },

@@ -5,15 +5,6 @@ export const readyForVisitor = (page: Page) =>
   page.locator('html[data-hydrated="true"], html[data-scripts-wait-for-interaction]');
 
 /**
- * Keeps other tests' publishes from reaching the page: the content's event stream answers
- * 204, which tells the browser not to reconnect. A page made for reading starts its scripts when
- * a publish concerns it, and the browser tests run beside tests that publish.
- */
-export async function withoutPublishes(page: Page): Promise<void> {
-  await page.route(/\/data\/listen\//, (route) => route.fulfill({ status: 204 }));
-}
-
-/**
  * Opens a page the way a visitor does and waits until it is ready for them: React has made it
  * interactive, or, on a page made for reading, it waits for the visitor's first reach for a
  * button (which starts its scripts; a press made meanwhile is made again once they run).
