@@ -13,7 +13,7 @@ const IMPORTS: Record<string, string[]> = {
   ],
   '/site/web/components/SiteHeader.tsx': [
     '/site/node_modules/react/index.js',
-    '/site/web/content/navigation.ts',
+    '/site/web/data/navigation.ts',
   ],
   '/site/web/components/popups/PopupProvider.tsx': ['/site/web/lib/popupQueue.ts'],
   '/site/web/routes/home/HomePage.tsx': [
@@ -40,7 +40,7 @@ describe('chunkGroupOf', () => {
     ['the scheduler React DOM runs on', '/site/node_modules/scheduler/index.js', FRAMEWORK_CHUNK],
     ['the root layout itself', ROOT, SHELL_CHUNK],
     ['the header the root layout renders', '/site/web/components/SiteHeader.tsx', SHELL_CHUNK],
-    ['a module the header imports', '/site/web/content/navigation.ts', SHELL_CHUNK],
+    ['a module the header imports', '/site/web/data/navigation.ts', SHELL_CHUNK],
     ['a module the shell shares with a route', '/site/web/lib/popupQueue.ts', SHELL_CHUNK],
     ['a route', '/site/web/routes/home/HomePage.tsx', null],
     ['a component only a route uses', '/site/web/routes/home/HeroCarousel.tsx', null],

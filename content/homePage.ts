@@ -1,5 +1,5 @@
 /** The home page: hero slides, the Travel Collections grid texts, offers texts and the brand story. */
-import type { HomePage } from '../web/content/sanity.types.ts';
+import type { HomePage } from '../web/data/sanity.types.ts';
 import type { SeedOf } from './seedTypes.ts';
 import { p } from './blocks.ts';
 import { art } from './image.ts';

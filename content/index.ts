@@ -27,7 +27,7 @@ import type {
   Page,
   PicksPage,
   TravelSpecialist,
-} from '../web/content/sanity.types.ts';
+} from '../web/data/sanity.types.ts';
 import type { SeedOf } from './seedTypes.ts';
 import { siteSettings } from './siteSettings.ts';
 import { travelSpecialists } from './travelSpecialists.ts';

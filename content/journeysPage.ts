@@ -1,5 +1,5 @@
 /** The Signature Itineraries page (/journeys): hero, overview, the country cards and section texts. */
-import type { JourneysPage } from '../web/content/sanity.types.ts';
+import type { JourneysPage } from '../web/data/sanity.types.ts';
 import type { SeedOf } from './seedTypes.ts';
 import type { SceneName } from '../lib/imagery/scenes.ts';
 import { art, sceneDescriptions } from './image.ts';

@@ -1,5 +1,5 @@
 /** Site-wide settings. Contact details and licence numbers are clearly fictional placeholders. */
-import type { SiteSettings } from '../web/content/sanity.types.ts';
+import type { SiteSettings } from '../web/data/sanity.types.ts';
 import type { SeedOf } from './seedTypes.ts';
 import { BRAND_NAME } from '../shared/brand.ts';
 import { art, sceneDescriptions } from './image.ts';

@@ -11,7 +11,7 @@ import { destinationDocuments } from '../content/destinations.ts';
 import { holidayTypes } from '../content/holidayTypes.ts';
 import { journeys } from '../content/index.ts';
 import { journeyRegions } from '../content/journeyRegions.ts';
-import { parseTravelCards } from '../web/content/travelCardFeed.ts';
+import { parseTravelCards } from '../web/data/travelCardFeed.ts';
 import { buildCatalogue, type CatalogueContent } from '../web/routes/find-a-trip/catalogue.ts';
 import { catalogueCard } from '../web/routes/find-a-trip/feedCards.ts';
 import { findTrips, nearestMatches, placeIndex } from '../web/routes/find-a-trip/matching.ts';

@@ -1,5 +1,5 @@
 /**
- * Fails when web/content/sanity.types.ts no longer matches the Studio schema and the site's
+ * Fails when web/data/sanity.types.ts no longer matches the Studio schema and the site's
  * queries: regenerates it with TypeGen, compares, and puts the committed file back, so the check
  * never changes the tree. Run by `npm test` in the type stage.
  */
@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const generated = path.join(root, 'web/content/sanity.types.ts');
+const generated = path.join(root, 'web/data/sanity.types.ts');
 
 const committed = readFileSync(generated, 'utf8');
 const code = spawnSync('npm', ['run', '--silent', 'typegen'], {
@@ -27,9 +27,9 @@ if (fresh !== committed) {
   const freshLines = fresh.split('\n');
   const line = freshLines.findIndex((text, index) => text !== committedLines[index]);
   console.error(
-    `web/content/sanity.types.ts is stale (first difference at line ${line + 1}): ` +
+    `web/data/sanity.types.ts is stale (first difference at line ${line + 1}): ` +
       'run `npm run typegen` and commit the result.',
   );
   process.exit(1);
 }
-console.log('web/content/sanity.types.ts matches the Studio schema and the queries.');
+console.log('web/data/sanity.types.ts matches the Studio schema and the queries.');

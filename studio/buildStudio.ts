@@ -48,7 +48,7 @@ function runSanity(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
 
 /**
  * `sanity build` (which also extracts the schema), then the query result types for the site
- * (web/content/sanity.types.ts). Resolves with the first non-zero exit code, or 0.
+ * (web/data/sanity.types.ts). Resolves with the first non-zero exit code, or 0.
  */
 export async function buildStudio(env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const studioEnv = studioBuildEnv(env);

@@ -15,11 +15,11 @@ export default defineCliConfig({
   // the build, and by `npm run typegen`) writes the query result types.
   schemaExtraction: { enabled: true, enforceRequiredFields: true, path: '.sanity/schema.json' },
   typegen: {
-    // Queries live in web/content/queries and, as features move to their own folders, beside
+    // Queries live in web/data/queries and, as features move to their own folders, beside
     // their routes (web/routes/{feature}/*Query.ts).
-    path: ['../web/content/queries/**/*.ts', '../web/routes/**/*Query.ts'],
+    path: ['../web/data/queries/**/*.ts', '../web/routes/**/*Query.ts'],
     schema: '.sanity/schema.json',
-    generates: '../web/content/sanity.types.ts',
+    generates: '../web/data/sanity.types.ts',
     overloadClientMethods: true,
   },
 });

@@ -9,8 +9,8 @@ import { renderToReadableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { ALL_CONTENT, dependencyFilter } from '../shared/contentTags.ts';
 import { CHAT_USED_KEY } from './components/chat/chatWidget.ts';
-import { publicContentConfig } from './content/contentConfig.server.ts';
-import { CHANGED_BEFORE_START, liveEventsUrl } from './content/liveContent.ts';
+import { publicContentConfig } from './data/contentConfig.server.ts';
+import { CHANGED_BEFORE_START, liveEventsUrl } from './data/liveContent.ts';
 import { isReadingPage } from './lib/readingPage.ts';
 import { ScriptNonceContext } from './startup/scriptNonce.ts';
 import {

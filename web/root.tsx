@@ -22,17 +22,17 @@ import { SiteFooter } from './components/SiteFooter.tsx';
 import { SiteHeader } from './components/SiteHeader.tsx';
 import { WebFonts } from './components/WebFonts.tsx';
 import { useBookingPopup } from './components/forms/useBookingPopup.tsx';
-import { publicContentConfig } from './content/contentConfig.server.ts';
-import { ContentConfigContext } from './content/ContentConfigContext.tsx';
-import { siteSettingsQuery } from './content/queries/siteSettingsQuery.ts';
-import { pageServices } from './content/pageServices.ts';
-import { fetchContent } from './content/sanityClient.server.ts';
-import { useLiveContent } from './content/useLiveContent.ts';
+import { publicContentConfig } from './data/contentConfig.server.ts';
+import { ContentConfigContext } from './data/ContentConfigContext.tsx';
+import { siteSettingsQuery } from './data/queries/siteSettingsQuery.ts';
+import { pageServices } from './data/pageServices.ts';
+import { fetchContent } from './data/sanityClient.server.ts';
+import { useLiveContent } from './data/useLiveContent.ts';
 import {
   SiteSettingsContext,
   unreachableSettings,
   type SiteSettings,
-} from './content/siteSettings.ts';
+} from './data/siteSettings.ts';
 import { schedulingUrl } from './lib/schedulingUrl.ts';
 import { siteUrl } from './lib/seo/siteUrl.server.ts';
 import { isPreview } from './preview/previewMode.server.ts';

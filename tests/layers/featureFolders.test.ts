@@ -34,7 +34,7 @@ const machineRoutes = ['seo', 'preview'];
 const shared = [
   'web/components/',
   'web/styles/',
-  'web/content/',
+  'web/data/',
   'web/lib/',
   'web/startup/',
   'web/preview/',
@@ -113,13 +113,13 @@ describe('feature folders', () => {
         [
           'web/routes/picks/picks.css',
           'web/components/ContactBlock.tsx',
-          'web/content/queries/picksPageQuery.ts',
+          'web/data/queries/picksPageQuery.ts',
           'web/routes/journeys/JourneyCard.tsx',
         ],
       ],
     ]);
     expect(strays('picks', importsByFile, (file) => file.endsWith('Query.ts'))).toEqual([
-      'web/routes/picks/PicksPage.tsx imports web/content/queries/picksPageQuery.ts',
+      'web/routes/picks/PicksPage.tsx imports web/data/queries/picksPageQuery.ts',
       'web/routes/picks/PicksPage.tsx imports web/routes/journeys/JourneyCard.tsx',
     ]);
   });

@@ -139,7 +139,7 @@ describe('layer rules', { timeout: 30_000 }, () => {
   });
 
   it.each([
-    ['web/content/rightWay.ts', "export { sanityConnection } from '../../shared/sanityConfig.ts';"],
+    ['web/data/rightWay.ts', "export { sanityConnection } from '../../shared/sanityConfig.ts';"],
     ['server/rightWay.ts', "export { seedIfEmpty } from '../lib/seed/firstStart.ts';"],
     ['scripts/rightWay.ts', "export { createHost } from '../server/host.ts';"],
     [

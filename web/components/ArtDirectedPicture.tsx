@@ -1,6 +1,6 @@
 import { preload } from 'react-dom';
-import { imageSource, type SanityImage } from '../content/image.ts';
-import { useContentConfig } from '../content/ContentConfigContext.tsx';
+import { imageSource, type SanityImage } from '../data/image.ts';
+import { useContentConfig } from '../data/ContentConfigContext.tsx';
 import { firstPicture } from '../startup/afterFirstPaint.ts';
 
 interface ArtDirectedPictureProps {

@@ -1,7 +1,7 @@
 import '../styles/page.css';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useSiteSettings } from '../content/siteSettings.ts';
+import { useSiteSettings } from '../data/siteSettings.ts';
 import { availabilityOn, type OpeningHoursEntry } from '../lib/availability.ts';
 import { schedulingUrl } from '../lib/schedulingUrl.ts';
 import { telHref } from '../lib/telephone.ts';

@@ -1,8 +1,8 @@
 import '../styles/page.css';
 import { useState } from 'react';
 import { preload } from 'react-dom';
-import { imageSource, type SanityImage } from '../content/image.ts';
-import { useContentConfig } from '../content/ContentConfigContext.tsx';
+import { imageSource, type SanityImage } from '../data/image.ts';
+import { useContentConfig } from '../data/ContentConfigContext.tsx';
 import { firstPicture } from '../startup/afterFirstPaint.ts';
 
 interface ContentImageProps {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { NavLink } from 'react-router';
-import type { MenuGroup } from '../content/navigation.ts';
+import type { MenuGroup } from '../data/navigation.ts';
 
 /** The groups share a name, so the platform keeps one open at a time. */
 const GROUP_NAME = 'site-menu-group';

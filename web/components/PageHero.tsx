@@ -1,6 +1,6 @@
 import '../styles/page.css';
 import type { ReactNode } from 'react';
-import type { SanityImage } from '../content/image.ts';
+import type { SanityImage } from '../data/image.ts';
 import { ArtDirectedPicture } from './ArtDirectedPicture.tsx';
 
 interface PageHeroProps {

@@ -5,7 +5,7 @@ import {
 } from '@portabletext/react';
 import { Link } from 'react-router';
 import { richTextLink } from '../lib/richTextLink.ts';
-import type { BlockContent } from '../content/sanity.types.ts';
+import type { BlockContent } from '../data/sanity.types.ts';
 
 /** One block of the Studio's rich text, as the queries return it. */
 export type ContentBlock = BlockContent[number];

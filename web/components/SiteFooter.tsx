@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { SocialLink } from '../content/siteSettings.ts';
+import type { SocialLink } from '../data/siteSettings.ts';
 import { footerLinks, type FooterPageLink } from '../lib/footerLinks.ts';
 
 interface SiteFooterProps {

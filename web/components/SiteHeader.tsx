@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { menuGroups, primaryLinks } from '../content/navigation.ts';
+import { menuGroups, primaryLinks } from '../data/navigation.ts';
 import { telHref } from '../lib/telephone.ts';
 import { BrandLogo } from './BrandLogo.tsx';
 import { TalkToExpertButton } from './forms/TalkToExpertButton.tsx';

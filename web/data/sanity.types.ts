@@ -842,7 +842,7 @@ export type AllSanitySchemaTypes =
   | SanityImageAsset
   | Geopoint;
 
-// Source: ../web/content/queries/siteSettingsQuery.ts
+// Source: ../web/data/queries/siteSettingsQuery.ts
 // Variable: siteSettingsQuery
 // Query: *[_id == "siteSettings"][0]{  "brandName": coalesce(brandName, "Halcyon Vale"),  phone,  email,  "openingHours": coalesce(openingHours[]{weekday, label, time}, []),  aviationLicence,  paymentProtectionMembership,  scheduling{url, hideEventTypeDetails, hideLandingPageDetails, primaryColor, textColor, backgroundColor, utmSource, utmMedium, utmCampaign},  chat{propertyId, widgetId},  "socialLinks": coalesce(socialLinks[]{network, label, "url": coalesce(url, null)}, []),  "footerPages": coalesce(footerPages[]->{_id, title, "slug": slug.current}, []),  launchNotice{enabled, title, body},  priceFootnotes{journey, cruise},  protectionStatement,  seo{title, description},  shareCard}
 export type SiteSettingsQueryResult =

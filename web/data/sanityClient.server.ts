@@ -48,8 +48,8 @@ export interface ContentRead {
 }
 
 /**
- * The result type TypeGen generated for a query (web/content/sanity.types.ts registers every
- * query of web/content/queries/ in `SanityQueries`); `unknown` for a query it does not know, so
+ * The result type TypeGen generated for a query (web/data/sanity.types.ts registers every
+ * query of web/data/queries/ in `SanityQueries`); `unknown` for a query it does not know, so
  * a loader cannot invent a result type by hand.
  */
 export type ContentResult<Query extends string> = Query extends keyof SanityQueries

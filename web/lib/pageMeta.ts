@@ -6,8 +6,8 @@
  * the page adds). Every route's `meta` goes through here, so no page forgets one of them.
  */
 import type { MetaDescriptor } from 'react-router';
-import type { PublicContentConfig } from '../content/contentConfig.ts';
-import { imageSource, type SanityImage } from '../content/image.ts';
+import type { PublicContentConfig } from '../data/contentConfig.ts';
+import { imageSource, type SanityImage } from '../data/image.ts';
 import type { OpeningHoursEntry } from './availability.ts';
 import { absoluteUrl, canonicalUrl } from './seo/canonicalUrl.ts';
 import { pageTitle } from '../../shared/seo/pageTitle.ts';

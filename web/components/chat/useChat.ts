@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSiteSettings } from '../../content/siteSettings.ts';
+import { useSiteSettings } from '../../data/siteSettings.ts';
 import { chatIdsOf, openChat, type ChatIds } from './chatWidget.ts';
 
 /** The chat ids from site settings, or null when the business has no chat configured. */

@@ -1,7 +1,7 @@
 import '../../styles/forms.css';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import { ENQUIRY_LIMITS, ENQUIRY_REGIONS, HONEYPOT_FIELD } from '../../content/enquiries.ts';
+import { ENQUIRY_LIMITS, ENQUIRY_REGIONS, HONEYPOT_FIELD } from '../../data/enquiries.ts';
 import { rollingMonths } from '../../lib/monthList.ts';
 import { CONFIRMATION_HINT } from '../ContactBlock.tsx';
 import { usePopup } from '../popups/PopupContext.ts';

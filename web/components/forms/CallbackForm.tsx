@@ -1,6 +1,6 @@
 import '../../styles/forms.css';
 import { type FormEvent } from 'react';
-import { ENQUIRY_LIMITS, HONEYPOT_FIELD } from '../../content/enquiries.ts';
+import { ENQUIRY_LIMITS, HONEYPOT_FIELD } from '../../data/enquiries.ts';
 import { CONFIRMATION_HINT } from '../ContactBlock.tsx';
 import { FormField } from './FormField.tsx';
 import { HoneypotField } from './HoneypotField.tsx';

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '../../content/enquiries.ts';
+import { HONEYPOT_FIELD } from '../../data/enquiries.ts';
 
 /** A field people never see and bots fill in; the enquiry function drops what it catches. */
 export function HoneypotField() {

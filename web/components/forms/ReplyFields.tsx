@@ -1,4 +1,4 @@
-import { ENQUIRY_LIMITS, type EnquiryFieldErrors } from '../../content/enquiries.ts';
+import { ENQUIRY_LIMITS, type EnquiryFieldErrors } from '../../data/enquiries.ts';
 import { FormField } from './FormField.tsx';
 
 /** The two ways to reply to a visitor; one of them is needed. */

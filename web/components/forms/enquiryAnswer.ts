@@ -1,4 +1,4 @@
-import type { EnquiryFieldErrors } from '../../content/enquiries.ts';
+import type { EnquiryFieldErrors } from '../../data/enquiries.ts';
 
 /** What the visitor typed, echoed back into a form the server sent back for correcting. */
 export interface EnquiryFormValues {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSiteSettings } from '../../content/siteSettings.ts';
+import { useSiteSettings } from '../../data/siteSettings.ts';
 import { telHref } from '../../lib/telephone.ts';
 import { usePopup } from '../popups/PopupContext.ts';
 import { retryingImport } from '../retryingImport.ts';

@@ -3,7 +3,7 @@ import {
   createEnquirySender,
   type EnquiryFieldErrors,
   type EnquiryPayload,
-} from '../../content/enquiries.ts';
+} from '../../data/enquiries.ts';
 
 export type SubmissionState =
   | { status: 'editing'; fieldErrors: EnquiryFieldErrors; message: string | null }

@@ -1,6 +1,6 @@
 import '../../styles/itinerary.css';
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { ItineraryDay } from '../../content/queries/journeyTypes.ts';
+import type { ItineraryDay } from '../../data/queries/journeyTypes.ts';
 import { ContentImage } from '../ContentImage.tsx';
 import { HotelExample } from './HotelExample.tsx';
 

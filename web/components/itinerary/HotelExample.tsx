@@ -1,5 +1,5 @@
 import '../../styles/itinerary.css';
-import type { HotelExample as HotelExampleContent } from '../../content/queries/journeyTypes.ts';
+import type { HotelExample as HotelExampleContent } from '../../data/queries/journeyTypes.ts';
 import { ContentImage } from '../ContentImage.tsx';
 
 /** Two hotel images per example. */

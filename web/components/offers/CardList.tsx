@@ -1,7 +1,7 @@
 import '../../styles/offers.css';
 import { useEffect, useRef, useState } from 'react';
-import { summariseCard, type CardSummary } from '../../content/travelCards.ts';
-import { useSiteSettings } from '../../content/siteSettings.ts';
+import { summariseCard, type CardSummary } from '../../data/travelCards.ts';
+import { useSiteSettings } from '../../data/siteSettings.ts';
 import { cardKey } from '../../lib/cardKey.ts';
 import { contentHostBase } from '../../lib/travelCardImages.ts';
 import { OfferCard } from './OfferCard.tsx';

@@ -1,7 +1,7 @@
 import '../../styles/card.css';
 import '../../styles/offers.css';
 import { Link } from 'react-router';
-import { cardLabels, cardTitle, type CardSummary } from '../../content/travelCards.ts';
+import { cardLabels, cardTitle, type CardSummary } from '../../data/travelCards.ts';
 import { fromPricePerPerson } from '../../lib/price.ts';
 import { cardHeroImage } from '../../lib/travelCardImages.ts';
 import { TravelCardPicture } from './TravelCardPicture.tsx';

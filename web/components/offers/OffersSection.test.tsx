@@ -2,7 +2,7 @@
 import { cleanup, render as renderInto, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseTravelCards } from '../../content/travelCardFeed.ts';
+import { parseTravelCards } from '../../data/travelCardFeed.ts';
 import { OffersSection } from './OffersSection.tsx';
 
 const hotel = (slug: string, price: number | null) => ({

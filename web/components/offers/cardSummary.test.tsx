@@ -2,8 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import snapshot from '../../../content/travelcards.json';
-import { parseTravelCards } from '../../content/travelCardFeed.ts';
-import { offerNights, summariseCard, type CardSummary } from '../../content/travelCards.ts';
+import { parseTravelCards } from '../../data/travelCardFeed.ts';
+import { offerNights, summariseCard, type CardSummary } from '../../data/travelCards.ts';
 import { pageOfferPrice } from '../../lib/offerPrice.ts';
 import { OfferCard } from './OfferCard.tsx';
 

@@ -1,14 +1,10 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import {
-  cardsInDestination,
-  type CardSummary,
-  type TravelCard,
-} from '../../content/travelCards.ts';
+import { cardsInDestination, type CardSummary, type TravelCard } from '../../data/travelCards.ts';
 import { retryingImport } from '../retryingImport.ts';
 import { useIdle } from '../useIdle.ts';
 
-const loadFeedParser = retryingImport(() => import('../../content/travelCardFeed.ts'));
+const loadFeedParser = retryingImport(() => import('../../data/travelCardFeed.ts'));
 
 export const DEFAULT_FEED_URL = '/travelcards.json';
 

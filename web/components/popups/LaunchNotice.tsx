@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useSiteSettings, type SiteSettings } from '../../content/siteSettings.ts';
+import { useSiteSettings, type SiteSettings } from '../../data/siteSettings.ts';
 import { parsePaymentResult } from '../../lib/paymentStatus.ts';
 import { LAUNCH_NOTICE_POPUP, promotionRule } from '../../lib/previewedPopup.ts';
 import { usePreviewMode } from '../../preview/PreviewContext.ts';

@@ -12,7 +12,7 @@ import type { FunctionHandler } from '../../../functions/lib/functionContext.ts'
 import { BodyError, readLimitedBody } from '../../../functions/lib/limitedBody.ts';
 import { HONEYPOT_FIELD, type EnquiryFormKind } from '../../../shared/enquiryFields.ts';
 import type { EnquiryAnswer, EnquiryFormValues } from '../../components/forms/enquiryAnswer.ts';
-import { enquiryResultOf, FAILED_MESSAGE } from '../../content/enquiries.ts';
+import { enquiryResultOf, FAILED_MESSAGE } from '../../data/enquiries.ts';
 
 /** The same ceiling as the JSON endpoint's: a form of short text fields needs no more. */
 const MAX_BODY_BYTES = 16 * 1024;

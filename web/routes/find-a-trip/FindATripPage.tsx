@@ -1,8 +1,8 @@
 import './finder.css';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
-import { fetchContent } from '../../content/sanityClient.server.ts';
-import { loadTravelCards } from '../../content/travelCards.server.ts';
+import { fetchContent } from '../../data/sanityClient.server.ts';
+import { loadTravelCards } from '../../data/travelCards.server.ts';
 import { pageMeta, siteContext } from '../../lib/pageMeta.ts';
 import { contentHostBase } from '../../lib/travelCardImages.ts';
 import type { Route } from './+types/FindATripPage';

@@ -3,7 +3,7 @@ import './finder.css';
 import { Link } from 'react-router';
 import { ContentImage } from '../../components/ContentImage.tsx';
 import { TravelCardPicture } from '../../components/offers/TravelCardPicture.tsx';
-import type { SanityImage } from '../../content/image.ts';
+import type { SanityImage } from '../../data/image.ts';
 import { fromPricePerPerson } from '../../lib/price.ts';
 import { cardHeroImage } from '../../lib/travelCardImages.ts';
 import type { TripResult } from './results.ts';

@@ -1,5 +1,5 @@
 /** The travel-cards feed's cards as the finder's catalogue reads them. */
-import { cardTitle, type TravelCard } from '../../content/travelCards.ts';
+import { cardTitle, type TravelCard } from '../../data/travelCards.ts';
 import type { CatalogueCard } from './catalogue.ts';
 
 export function catalogueCard(card: TravelCard): CatalogueCard {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changeTags, isTouchedBy } from '../../../shared/contentTags.ts';
-import { queryTags } from '../../content/queryTags.server.ts';
+import { queryTags } from '../../data/queryTags.server.ts';
 import { finderQuery } from './finderQuery.ts';
 
 describe('the finder’s content dependencies', () => {

@@ -1,4 +1,4 @@
-import type { HomePageQueryResult } from '../../content/sanity.types.ts';
+import type { HomePageQueryResult } from '../../data/sanity.types.ts';
 import { ContentImage } from '../../components/ContentImage.tsx';
 import { RichText } from '../../components/RichText.tsx';
 

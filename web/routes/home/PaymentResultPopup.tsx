@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSiteSettings } from '../../content/siteSettings.ts';
+import { useSiteSettings } from '../../data/siteSettings.ts';
 import {
   hasPaymentQuery,
   paymentReferenceLine,

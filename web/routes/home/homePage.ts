@@ -1,5 +1,5 @@
 /** The home page's content as its query returns it (types generated from the Studio schema). */
-import type { HomePageQueryResult } from '../../content/sanity.types.ts';
+import type { HomePageQueryResult } from '../../data/sanity.types.ts';
 
 export type HomePageContent = HomePageQueryResult;
 export type HeroSlide = NonNullable<HomePageContent['page']>['heroSlides'][number];

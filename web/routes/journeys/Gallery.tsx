@@ -1,5 +1,5 @@
 import './journeys.css';
-import type { SanityImage } from '../../content/image.ts';
+import type { SanityImage } from '../../data/image.ts';
 import { ContentImage } from '../../components/ContentImage.tsx';
 
 /** A grid of pictures from the Studio (journey gallery). */

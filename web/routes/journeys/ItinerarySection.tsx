@@ -1,6 +1,6 @@
 import './journeys.css';
 import { useState } from 'react';
-import type { ItineraryDay } from '../../content/queries/journeyTypes.ts';
+import type { ItineraryDay } from '../../data/queries/journeyTypes.ts';
 import { DayCard } from '../../components/itinerary/DayCard.tsx';
 
 interface ItinerarySectionProps {

@@ -1,8 +1,8 @@
 import '../../styles/card.css';
 import './journeys.css';
 import { Link } from 'react-router';
-import type { SanityImage } from '../../content/image.ts';
-import type { JourneyCard as JourneyCardContent } from '../../content/queries/journeyTypes.ts';
+import type { SanityImage } from '../../data/image.ts';
+import type { JourneyCard as JourneyCardContent } from '../../data/queries/journeyTypes.ts';
 import { fromPricePerPerson } from '../../lib/price.ts';
 import { ContentImage } from '../../components/ContentImage.tsx';
 

@@ -1,10 +1,10 @@
 import './journeys.css';
 import { useState } from 'react';
-import type { SanityImage } from '../../content/image.ts';
+import type { SanityImage } from '../../data/image.ts';
 import type {
   ItinerariesSection,
   JourneyCard as JourneyCardContent,
-} from '../../content/queries/journeyTypes.ts';
+} from '../../data/queries/journeyTypes.ts';
 import { CardCarousel } from '../../components/offers/CardCarousel.tsx';
 import { JourneyCard } from './JourneyCard.tsx';
 

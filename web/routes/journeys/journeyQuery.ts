@@ -3,8 +3,8 @@ import {
   itineraryDayProjection,
   journeyCardProjection,
   journeyOrder,
-} from '../../content/queries/journeyFragments.ts';
-import type { JourneyQueryResult } from '../../content/sanity.types.ts';
+} from '../../data/queries/journeyFragments.ts';
+import type { JourneyQueryResult } from '../../data/sanity.types.ts';
 
 /**
  * /journeys/{id}: a signature itinerary or a regional parent page (asia, africa, indian-ocean),

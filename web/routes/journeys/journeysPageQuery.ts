@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq';
-import type { JourneysPageQueryResult } from '../../content/sanity.types.ts';
+import type { JourneysPageQueryResult } from '../../data/sanity.types.ts';
 
 /** /journeys: the page singleton and every journey's tags and price, for the cards' lowest prices. */
 export const journeysPageQuery = defineQuery(`{

@@ -4,8 +4,8 @@ import type {
   DestinationCard,
   DestinationsSection as DestinationsSectionContent,
 } from './destinationQuery.ts';
-import { summariseCard, type CardSummary } from '../../content/travelCards.ts';
-import { useSiteSettings } from '../../content/siteSettings.ts';
+import { summariseCard, type CardSummary } from '../../data/travelCards.ts';
+import { useSiteSettings } from '../../data/siteSettings.ts';
 import { pageOfferPrice } from '../../lib/offerPrice.ts';
 import { ContactBlock } from '../../components/ContactBlock.tsx';
 import { CallbackForm } from '../../components/forms/CallbackForm.tsx';

@@ -2,7 +2,7 @@
 import { cleanup, render as renderInto, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ContentConfigContext } from '../../content/ContentConfigContext.tsx';
+import { ContentConfigContext } from '../../data/ContentConfigContext.tsx';
 import type { DestinationCard } from './destinationQuery.ts';
 import { DestinationsSection } from './DestinationsSection.tsx';
 

@@ -1,12 +1,7 @@
 import './picks.css';
 import { useLocation } from 'react-router';
-import {
-  cardTitle,
-  findCardBySlug,
-  offerNights,
-  type TravelCard,
-} from '../../content/travelCards.ts';
-import { useSiteSettings } from '../../content/siteSettings.ts';
+import { cardTitle, findCardBySlug, offerNights, type TravelCard } from '../../data/travelCards.ts';
+import { useSiteSettings } from '../../data/siteSettings.ts';
 import { isShownPrice } from '../../lib/price.ts';
 import {
   cardHeroImage,

@@ -1,6 +1,6 @@
 import './picks.css';
 import { useState } from 'react';
-import type { CruiseStop } from '../../content/travelCards.ts';
+import type { CruiseStop } from '../../data/travelCards.ts';
 
 /** The offer itinerary shows its first 5 lines, faded, until expanded. */
 export const ITINERARY_PREVIEW_LINES = 5;

@@ -4,10 +4,10 @@ import { CardList } from '../../components/offers/CardList.tsx';
 import { Overview } from '../../components/Overview.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
 import { picksPageQuery } from './picksPageQuery.ts';
-import { fetchContent } from '../../content/sanityClient.server.ts';
-import { summariseCard } from '../../content/travelCards.ts';
-import { loadTravelCards } from '../../content/travelCards.server.ts';
-import { useContentQuery } from '../../content/useContentQuery.ts';
+import { fetchContent } from '../../data/sanityClient.server.ts';
+import { summariseCard } from '../../data/travelCards.ts';
+import { loadTravelCards } from '../../data/travelCards.server.ts';
+import { useContentQuery } from '../../data/useContentQuery.ts';
 import { pageMeta } from '../../lib/pageMeta.ts';
 import type { Route } from './+types/PicksPage';
 

@@ -2,8 +2,8 @@ import { defineQuery } from 'groq';
 import {
   hotelExampleProjection,
   itineraryDayProjection,
-} from '../../content/queries/journeyFragments.ts';
-import type { DestinationQueryResult } from '../../content/sanity.types.ts';
+} from '../../data/queries/journeyFragments.ts';
+import type { DestinationQueryResult } from '../../data/sanity.types.ts';
 
 /**
  * /picks/{slug} for the seven destinations: the page, and every destination for the

@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq';
-import type { PicksPageQueryResult } from '../../content/sanity.types.ts';
+import type { PicksPageQueryResult } from '../../data/sanity.types.ts';
 
 /** /picks: the premium picks page singleton. */
 export const picksPageQuery = defineQuery(`*[_id == "picksPage"][0]{

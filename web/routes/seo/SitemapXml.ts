@@ -1,6 +1,6 @@
 import { sitemapQuery } from './sitemapQuery.ts';
-import { fetchContent } from '../../content/sanityClient.server.ts';
-import { loadTravelCards } from '../../content/travelCards.server.ts';
+import { fetchContent } from '../../data/sanityClient.server.ts';
+import { loadTravelCards } from '../../data/travelCards.server.ts';
 import { sitemapEntries, sitemapXml } from '../../lib/seo/sitemap.ts';
 import { siteUrl } from '../../lib/seo/siteUrl.server.ts';
 import type { Route } from './+types/SitemapXml';
