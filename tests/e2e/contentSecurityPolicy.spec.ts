@@ -38,8 +38,10 @@ function sources(response: Response | null, directive: string): string[] {
 }
 
 test.describe('content security policy', () => {
+  // A route's policy is the server's, the same for every screen: each route is read on the
+  // desktop, and the phone runs the checks below, which press what the policy must allow.
   for (const route of ROUTE_TYPES) {
-    test(`${route} runs under its enforced policy with no violation`, async ({ page }) => {
+    test(`${route} runs under its enforced policy with no violation @desktop`, async ({ page }) => {
       const violations = await watchPolicyViolations(page);
       await stubThirdParties(page);
       const response = await page.goto(route);

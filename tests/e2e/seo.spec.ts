@@ -182,7 +182,10 @@ test.describe('a journey published, hidden and unpublished @publishes', () => {
 
 test.describe('canonical address and share card', () => {
   for (const path of routeTypes) {
-    test(`${path} names its canonical address and share card`, async ({ page }) => {
+    // The head is the server's, the same for every screen: read on the desktop alone.
+    test(`${path} names its canonical address and share card, and no questions @desktop`, async ({
+      page,
+    }) => {
       await visit(page, `${path}?utm_source=newsletter`);
       const head = page.locator('head');
       const url = `${hostUnderTest().origin}${path === '/' ? '/' : path}`;
@@ -200,9 +203,12 @@ test.describe('canonical address and share card', () => {
         'summary_large_image',
       );
       await expect(head.locator('meta[name="robots"]')).toHaveCount(0);
-      const agency = ofType(await structuredData(page), 'TravelAgency');
+      const blocks = await structuredData(page);
+      const agency = ofType(blocks, 'TravelAgency');
       expect(agency.name).toBeTruthy();
       expect(agency.url).toBe(`${hostUnderTest().origin}/`);
+      // No page claims questions and answers it does not show.
+      expect(blocks.map((block) => block['@type'])).not.toContain('FAQPage');
     });
   }
 
@@ -321,12 +327,4 @@ test.describe('structured data matches the page', () => {
     const cruise = ofType(await structuredData(page), 'Product');
     expect(cruise.url).toBe(`${hostUnderTest().origin}/picks/${cruiseOffer.slug}`);
   });
-
-  for (const path of routeTypes) {
-    test(`${path} claims no questions and answers it does not have @desktop`, async ({ page }) => {
-      await visit(page, path);
-      const types = (await structuredData(page)).map((block) => block['@type']);
-      expect(types).not.toContain('FAQPage');
-    });
-  }
 });
