@@ -1,37 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { followListener, transactionTags } from './contentChanges.ts';
+import { followListener } from './contentChanges.ts';
 import { startLakeForTest, type TestLake } from '@halcyon/content-lake/testing';
 
 let lake: TestLake | undefined;
 afterEach(async () => {
   await lake?.close();
   lake = undefined;
-});
-
-describe('transactionTags', () => {
-  it('names the published documents a transaction changed, and leaves drafts out', () => {
-    const tags = transactionTags({
-      seq: 1,
-      id: 't',
-      timestamp: '2026-11-22T00:00:00Z',
-      identity: 'editor',
-      changes: [
-        {
-          documentId: 'drafts.j1',
-          before: null,
-          after: { _id: 'drafts.j1', _type: 'journey' },
-          mutations: [],
-        },
-        {
-          documentId: 'p1',
-          before: { _id: 'p1', _type: 'page', slug: { current: 'terms' } },
-          after: null,
-          mutations: [],
-        },
-      ],
-    });
-    expect(tags.sort()).toEqual(['all', 'doc:p1', 'slug:page:terms', 'type:page']);
-  });
 });
 
 describe('followListener', () => {

@@ -2,44 +2,12 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isLakePath } from '@halcyon/content-lake';
 import { lakeService } from './lakeService.ts';
 import { parseEnvironment } from '../shared/environment.ts';
 import { sanityConnection } from '../shared/sanityConfig.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lake-service-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-describe('isLakePath', () => {
-  it.each([
-    ['/v2025-02-19/data/query/production', true],
-    ['/v1/auth/providers', true],
-    ['/vX/data/listen/production', true],
-    ['/v2021-06-07', true],
-    ['/images/local/production/abc-1x1.jpg', true],
-    ['/files/local/production/abc.pdf', true],
-    ['/', false],
-    ['/journeys', false],
-    ['/journeys/asia', false],
-    ['/picks', false],
-    ['/holiday-types/safaris', false],
-    ['/about-us', false],
-    ['/terms', false],
-    ['/form', false],
-    ['/paystatus', false],
-    ['/studio', false],
-    ['/studio/structure', false],
-    ['/assets/index-abc123.js', false],
-    ['/submit', false],
-    ['/api/enquiries', false],
-    ['/travelcards.json', false],
-    ['/travel-pack/images/x.jpg', false],
-    ['/villas', false],
-    ['/v2025-02-19x/data', false],
-  ])('%s → %s', (pathname, claimed) => {
-    expect(isLakePath(pathname)).toBe(claimed);
-  });
-});
 
 describe('lakeService', () => {
   it('serves the API on the host origin and keeps a private token where sanityConfig reads it', async () => {
