@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { contentApi, siteSettings } from './fixtures.ts';
 import { menuGroup } from './menu.ts';
-import { ROUTE_TYPES } from './routeTypes.ts';
+import { CRUISE_ROUTE, ROUTE_TYPES } from './routeTypes.ts';
 import { startScripts, visit } from './visit.ts';
 
 /**
@@ -23,6 +23,26 @@ const whatWorks = (route: string) =>
   EXPERT_ROUTES.includes(route)
     ? 'the menu, its groups and Talk to an expert work'
     : 'the menu and its groups work';
+
+/** Lists cut short behind a button, on the pages that have them, and what the button says. */
+const CUT_SHORT = [
+  { route: '/picks', more: 'Show more', less: 'Show less' },
+  { route: '/', more: 'Show more', less: 'Show less' },
+  {
+    route: '/journeys/thailand-in-style',
+    more: 'Discover all signature itineraries',
+    less: 'Hide',
+  },
+  { route: '/journeys/thailand-in-style', more: 'See full itinerary', less: 'Hide full itinerary' },
+  { route: '/picks/maldives', more: 'Explore all destinations', less: 'Hide' },
+  { route: CRUISE_ROUTE, more: 'See full itinerary', less: 'Hide' },
+];
+
+/** How many items of a list a visitor can see (a hidden list shows none). */
+async function shownItems(list: Locator): Promise<number> {
+  if (!(await list.isVisible())) return 0;
+  return list.getByRole('listitem').filter({ visible: true }).count();
+}
 
 /** The header's 'Talk to an expert', in the drawer on a phone (opened first). */
 async function talkToAnExpert(page: Page, isMobile: boolean): Promise<Locator> {
@@ -100,6 +120,24 @@ test.describe('with the scripts held back entirely', () => {
         page.getByRole('heading', { level: 1, name: 'Talk to an expert' }),
       ).toBeVisible();
       await expect(page.getByLabel('Surname')).toBeVisible();
+    });
+  }
+
+  for (const { route, more, less } of CUT_SHORT) {
+    test(`${route}: '${more}' shows the list in full, and '${less}' cuts it short again`, async ({
+      page,
+    }) => {
+      await page.goto(route, { waitUntil: 'domcontentloaded' });
+      const opener = page.getByRole('button', { name: more, exact: true });
+      const list = page.locator(`#${await opener.getAttribute('aria-controls')}`);
+      const before = await shownItems(list);
+      await opener.click();
+      const closer = page.getByRole('button', { name: less, exact: true });
+      await expect(closer).toHaveAttribute('aria-expanded', 'true');
+      expect(await shownItems(list)).toBeGreaterThan(before);
+      await closer.click();
+      await expect(opener).toHaveAttribute('aria-expanded', 'false');
+      expect(await shownItems(list)).toBe(before);
     });
   }
 

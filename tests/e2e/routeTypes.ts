@@ -12,6 +12,9 @@ const offer = cards.find((card) => card.shipId === undefined);
 const cruise = cards.find((card) => card.shipId !== undefined);
 if (!offer || !cruise) throw new Error('The travel-card snapshot holds an offer and a cruise');
 
+/** The page of the first cruise in the committed travel-card feed. */
+export const CRUISE_ROUTE = cruise.link;
+
 /** One address of every kind of page that opens on a hero picture. */
 export const HERO_PICTURE_ROUTES: readonly string[] = [
   '/',

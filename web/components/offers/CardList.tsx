@@ -5,6 +5,7 @@ import { useSiteSettings } from '../../data/siteSettings.ts';
 import { cardKey } from '../../lib/cardKey.ts';
 import { contentHostBase } from '../../lib/travelCardImages.ts';
 import { OfferCard } from './OfferCard.tsx';
+import { ShowMore, useShownInFull } from '../ShowMore.tsx';
 import { useTravelCards } from './useTravelCards.ts';
 import { scrollBehaviour } from '../motion.ts';
 
@@ -23,6 +24,7 @@ interface CardListProps {
 
 /** The partner offers as a grid of cards linking to their pages, expandable past two rows. */
 export function CardList({ initialCards, feedUrl, destination, title }: CardListProps) {
+  const listId = `offers-${destination ?? 'all'}`;
   const { phone } = useSiteSettings();
   const { cards } = useTravelCards({
     initialCards,
@@ -30,7 +32,7 @@ export function CardList({ initialCards, feedUrl, destination, title }: CardList
     feedUrl,
     destination,
   });
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useState(useShownInFull(listId));
   const container = useRef<HTMLElement>(null);
   const scrollTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const imageBase = contentHostBase(feedUrl);
@@ -50,7 +52,6 @@ export function CardList({ initialCards, feedUrl, destination, title }: CardList
 
   if (cards.length === 0) return null;
   const shown = expanded ? cards : cards.slice(0, COLLAPSED_CARDS);
-  const listId = `offers-${destination ?? 'all'}`;
   return (
     <section className="card-list" ref={container} aria-label={title ?? 'Premium picks'}>
       {title && <h2 className="card-list__title">{title}</h2>}
@@ -69,15 +70,7 @@ export function CardList({ initialCards, feedUrl, destination, title }: CardList
       </ul>
       {cards.length > COLLAPSED_CARDS && (
         <div className="card-list__more">
-          <button
-            type="button"
-            className="button button--outline"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            onClick={toggle}
-          >
-            {expanded ? 'Show less' : 'Show more'}
-          </button>
+          <ShowMore listId={listId} expanded={expanded} onToggle={toggle} />
         </div>
       )}
     </section>

@@ -6,6 +6,7 @@ import { cardKey } from '../../lib/cardKey.ts';
 import { contentHostBase } from '../../lib/travelCardImages.ts';
 import { CardCarousel } from './CardCarousel.tsx';
 import { OfferCard } from './OfferCard.tsx';
+import { ShowMore, useShownInFull } from '../ShowMore.tsx';
 import { DEFAULT_FEED_URL, useTravelCards } from './useTravelCards.ts';
 import { useMediaQuery } from './useMediaQuery.ts';
 import { useNearView } from '../useNearView.ts';
@@ -52,7 +53,8 @@ export function OffersSection({
     near,
   });
   const narrow = useMediaQuery('(max-width: 767px)');
-  const [expanded, setExpanded] = useState(false);
+  const gridId = `${id}-grid`;
+  const [expanded, setExpanded] = useState(useShownInFull(gridId));
   const imageBase = contentHostBase(feedUrl);
   const headingId = `${id}-heading`;
 
@@ -76,22 +78,18 @@ export function OffersSection({
       const shown = expanded ? cards : cards.slice(0, OFFERS_SHOWN_FIRST);
       body = (
         <>
-          <ul className="offers-section__grid" id={`${id}-grid`}>
+          <ul className="offers-section__grid" id={gridId}>
             {shown.map((card, index) => (
               <li key={cardKey(card, index)}>{renderCard(card)}</li>
             ))}
           </ul>
           {cards.length > OFFERS_SHOWN_FIRST && (
             <div className="card-list__more">
-              <button
-                type="button"
-                className="button button--outline"
-                aria-expanded={expanded}
-                aria-controls={`${id}-grid`}
-                onClick={() => setExpanded(!expanded)}
-              >
-                {expanded ? 'Show less' : 'Show more'}
-              </button>
+              <ShowMore
+                listId={gridId}
+                expanded={expanded}
+                onToggle={() => setExpanded(!expanded)}
+              />
             </div>
           )}
         </>

@@ -1,5 +1,6 @@
 import './journeys.css';
 import { useState } from 'react';
+import { ShowMore, useShownInFull } from '../../components/ShowMore.tsx';
 import type { ItineraryDay } from '../../data/queries/journeyTypes.ts';
 import { DayCard } from '../../components/itinerary/DayCard.tsx';
 
@@ -9,9 +10,11 @@ interface ItinerarySectionProps {
   type?: string | null;
 }
 
+const LIST_ID = 'itinerary-days';
+
 /** 'A Journey Designed Around You': the day-by-day cards behind 'See full itinerary'. */
 export function ItinerarySection({ days, nights, type }: ItinerarySectionProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(useShownInFull(LIST_ID));
   if (days.length === 0) return null;
   const summary = [type, nights ? `${nights} nights` : null].filter(Boolean).join(' · ');
   return (
@@ -21,17 +24,15 @@ export function ItinerarySection({ days, nights, type }: ItinerarySectionProps) 
         {summary && <p className="section-heading__annotation">{summary}</p>}
       </header>
       <div className="itinerary__toggle">
-        <button
-          type="button"
+        <ShowMore
+          listId={LIST_ID}
+          expanded={open}
+          onToggle={() => setOpen(!open)}
+          labels={{ more: 'See full itinerary', less: 'Hide full itinerary' }}
           className="button button--primary"
-          aria-expanded={open}
-          aria-controls="itinerary-days"
-          onClick={() => setOpen(!open)}
-        >
-          {open ? 'Hide full itinerary' : 'See full itinerary'}
-        </button>
+        />
       </div>
-      <ol className="itinerary__days" id="itinerary-days" hidden={!open}>
+      <ol className="itinerary__days" id={LIST_ID} hidden={!open}>
         {days.map((day) => (
           <li key={day._key}>
             <DayCard day={day} />

@@ -1,5 +1,6 @@
 import './journeys.css';
 import { useState } from 'react';
+import { ShowMore, useShownInFull } from '../../components/ShowMore.tsx';
 import type { SanityImage } from '../../data/image.ts';
 import type {
   ItinerariesSection,
@@ -23,6 +24,8 @@ interface SignatureItinerariesProps {
   fallbackImage?: SanityImage | null;
 }
 
+const LIST_ID = 'signature-itineraries-cards';
+
 /**
  * 'Unforgettable. Unrepeatable. Yours.': journey cards in a carousel that switches to the
  * full grid and back.
@@ -32,7 +35,7 @@ export function SignatureItineraries({
   section,
   fallbackImage,
 }: SignatureItinerariesProps) {
-  const [showAll, setShowAll] = useState(false);
+  const [showAll, setShowAll] = useState(useShownInFull(LIST_ID));
   if (journeys.length === 0) return null;
   const heading = section?.heading || DEFAULT_SECTION.heading;
   const cards = journeys.map((journey) => ({
@@ -46,7 +49,7 @@ export function SignatureItineraries({
         <h2 id="signature-itineraries-heading">{heading}</h2>
         {section?.subheading && <p className="section-heading__annotation">{section.subheading}</p>}
       </header>
-      <div id="signature-itineraries-cards">
+      <div id={LIST_ID}>
         {grid ? (
           <ul className="signature-itineraries__grid">
             {cards.map((card) => (
@@ -59,17 +62,15 @@ export function SignatureItineraries({
       </div>
       {journeys.length > CAROUSEL_TOGGLE_ABOVE && (
         <div className="signature-itineraries__toggle">
-          <button
-            type="button"
-            className="button button--outline"
-            aria-expanded={showAll}
-            aria-controls="signature-itineraries-cards"
-            onClick={() => setShowAll(!showAll)}
-          >
-            {showAll
-              ? section?.hideLabel || DEFAULT_SECTION.hideLabel
-              : section?.showAllLabel || DEFAULT_SECTION.showAllLabel}
-          </button>
+          <ShowMore
+            listId={LIST_ID}
+            expanded={showAll}
+            onToggle={() => setShowAll(!showAll)}
+            labels={{
+              more: section?.showAllLabel || DEFAULT_SECTION.showAllLabel,
+              less: section?.hideLabel || DEFAULT_SECTION.hideLabel,
+            }}
+          />
         </div>
       )}
     </section>

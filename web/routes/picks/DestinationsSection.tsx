@@ -1,5 +1,6 @@
 import './picks.css';
 import { useState } from 'react';
+import { ShowMore, useShownInFull } from '../../components/ShowMore.tsx';
 import type {
   DestinationCard as DestinationCardContent,
   DestinationsSection as DestinationsSectionContent,
@@ -37,13 +38,15 @@ function DestinationInFull({ destination }: { destination: DestinationCardConten
   );
 }
 
+const LIST_ID = 'destinations-list';
+
 /**
  * 'Turning Wanderlust Into Reality': the destinations in a carousel, or in
  * full with their day cards and example hotels. The expand button exists only when the editors
  * gave it a text.
  */
 export function DestinationsSection({ destinations, section }: DestinationsSectionProps) {
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useState(useShownInFull(LIST_ID));
   if (destinations.length === 0) return null;
   const buttonText = section?.buttonText?.trim();
   const showFull = expanded && Boolean(buttonText);
@@ -53,7 +56,7 @@ export function DestinationsSection({ destinations, section }: DestinationsSecti
         <h2 id="destinations-heading">{section?.title || DEFAULT_TITLE}</h2>
         {section?.subtitle && <p className="section-heading__annotation">{section.subtitle}</p>}
       </header>
-      <div id="destinations-list">
+      <div id={LIST_ID}>
         {showFull ? (
           <ul className="destinations__full">
             {destinations.map((destination) => (
@@ -75,15 +78,12 @@ export function DestinationsSection({ destinations, section }: DestinationsSecti
       </div>
       {buttonText && (
         <div className="destinations__toggle">
-          <button
-            type="button"
-            className="button button--outline"
-            aria-expanded={showFull}
-            aria-controls="destinations-list"
-            onClick={() => setExpanded(!expanded)}
-          >
-            {showFull ? 'Hide' : buttonText}
-          </button>
+          <ShowMore
+            listId={LIST_ID}
+            expanded={showFull}
+            onToggle={() => setExpanded(!expanded)}
+            labels={{ more: buttonText, less: 'Hide' }}
+          />
         </div>
       )}
     </section>

@@ -1,13 +1,16 @@
 import './picks.css';
 import { useState } from 'react';
+import { ShowMore, useShownInFull } from '../../components/ShowMore.tsx';
 import type { CruiseStop } from '../../data/travelCards.ts';
 
 /** The offer itinerary shows its first 5 lines, faded, until expanded. */
 export const ITINERARY_PREVIEW_LINES = 5;
 
+const LIST_ID = 'offer-itinerary-stops';
+
 /** A cruise's ports of call, first five faded behind 'See full itinerary'. */
 export function OfferItinerary({ stops }: { stops: CruiseStop[] }) {
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useState(useShownInFull(LIST_ID));
   const labelled = stops.filter((stop) => stop.Label.trim());
   if (labelled.length === 0) return null;
   const long = labelled.length > ITINERARY_PREVIEW_LINES;
@@ -16,7 +19,7 @@ export function OfferItinerary({ stops }: { stops: CruiseStop[] }) {
     <section className="offer-itinerary" aria-labelledby="offer-itinerary-heading">
       <h2 id="offer-itinerary-heading">Itinerary</h2>
       <ol
-        id="offer-itinerary-stops"
+        id={LIST_ID}
         className={
           long && !expanded
             ? 'offer-itinerary__stops offer-itinerary__stops--faded'
@@ -31,15 +34,12 @@ export function OfferItinerary({ stops }: { stops: CruiseStop[] }) {
         ))}
       </ol>
       {long && (
-        <button
-          type="button"
-          className="button button--outline"
-          aria-expanded={expanded}
-          aria-controls="offer-itinerary-stops"
-          onClick={() => setExpanded(!expanded)}
-        >
-          {expanded ? 'Hide' : 'See full itinerary'}
-        </button>
+        <ShowMore
+          listId={LIST_ID}
+          expanded={expanded}
+          onToggle={() => setExpanded(!expanded)}
+          labels={{ more: 'See full itinerary', less: 'Hide' }}
+        />
       )}
     </section>
   );
