@@ -68,7 +68,8 @@ export default defineConfig({
     { ...mobile, grepInvert: [/@desktop/, PUBLISHES] },
     publishing(desktop, /@mobile/),
     // A test that publishes on both screens changes the same document: the phone's run waits for
-    // the desktop's to end, so neither puts back what the other is about to check.
+    // the desktop's to end, so neither puts back what the other is about to check. (Run alone, a
+    // phone's publishing test brings the desktop's whole publishing project first.)
     { ...publishing(mobile, /@desktop/), dependencies: [`${desktop.name}, publishing`] },
   ],
   // The reading host first: its start draws the seed's pictures into the shared cache, so the

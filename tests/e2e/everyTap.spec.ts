@@ -141,6 +141,19 @@ test.describe('with the scripts held back entirely', () => {
     });
   }
 
+  test('a carousel brings its last cards into view with a sideways scroll', async ({ page }) => {
+    await page.goto('/journeys/thailand-in-style', { waitUntil: 'domcontentloaded' });
+    const carousel = page.getByRole('region', { name: 'Signature itineraries' });
+    const last = carousel.getByRole('group').last();
+    await expect(last).not.toBeInViewport();
+    await carousel.getByRole('group').first().hover();
+    // A trackpad's or a finger's sideways scroll, a stroke at a time until the row's end shows.
+    await expect(async () => {
+      await page.mouse.wheel(600, 0);
+      await expect(last).toBeInViewport({ timeout: 1_000 });
+    }).toPass();
+  });
+
   test('a booking request sent from a journey is stored and answered', async ({
     page,
     isMobile,
