@@ -2,7 +2,7 @@
 // arrive after the first paint (components/WebFonts.tsx).
 import 'virtual:font-fallbacks.css';
 import './styles/site.css';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -18,7 +18,6 @@ import { ChatController } from './components/chat/ChatController.tsx';
 import { LaunchNotice, launchNoticeOnArrival } from './components/popups/LaunchNotice.tsx';
 import { PopupProvider } from './components/popups/PopupProvider.tsx';
 import { ScrollManager } from './components/ScrollManager.tsx';
-import { SHOW_IN_FULL, ShownInFullContext } from './components/ShowMore.tsx';
 import { SiteFooter } from './components/SiteFooter.tsx';
 import { SiteHeader } from './components/SiteHeader.tsx';
 import { WebFonts } from './components/WebFonts.tsx';
@@ -115,10 +114,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const [launchOnArrival] = useState(() =>
     launchNoticeOnArrival(settings, location, data?.preview ?? false),
   );
-  const shownInFull = useMemo(
-    () => new URLSearchParams(location.search).getAll(SHOW_IN_FULL),
-    [location.search],
-  );
   return (
     <html lang="en-GB">
       <head>
@@ -138,21 +133,19 @@ export function Layout({ children }: { children: ReactNode }) {
         <ContentConfigContext.Provider value={contentConfig}>
           <SiteSettingsContext.Provider value={settings}>
             <PopupProvider arrival={launchOnArrival}>
-              <ShownInFullContext value={shownInFull}>
-                {data?.preview ? (
-                  <Suspense fallback={null}>
-                    <PreviewTools>
-                      <Shell settings={settings} launchArrived={launchOnArrival !== null}>
-                        {children}
-                      </Shell>
-                    </PreviewTools>
-                  </Suspense>
-                ) : (
-                  <Shell settings={settings} launchArrived={launchOnArrival !== null}>
-                    {children}
-                  </Shell>
-                )}
-              </ShownInFullContext>
+              {data?.preview ? (
+                <Suspense fallback={null}>
+                  <PreviewTools>
+                    <Shell settings={settings} launchArrived={launchOnArrival !== null}>
+                      {children}
+                    </Shell>
+                  </PreviewTools>
+                </Suspense>
+              ) : (
+                <Shell settings={settings} launchArrived={launchOnArrival !== null}>
+                  {children}
+                </Shell>
+              )}
             </PopupProvider>
           </SiteSettingsContext.Provider>
         </ContentConfigContext.Provider>

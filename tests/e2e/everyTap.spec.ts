@@ -141,6 +141,21 @@ test.describe('with the scripts held back entirely', () => {
     });
   }
 
+  test('opening a second list on a page keeps the first one open', async ({ page }) => {
+    await page.goto('/journeys/thailand-in-style', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'See full itinerary', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Hide full itinerary' })).toBeVisible();
+    await page.getByRole('button', { name: 'Discover all signature itineraries' }).click();
+    await expect(page.getByRole('button', { name: 'Hide', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(page.getByRole('button', { name: 'Hide full itinerary' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
   test('a carousel brings its last cards into view with a sideways scroll', async ({ page }) => {
     await page.goto('/journeys/thailand-in-style', { waitUntil: 'domcontentloaded' });
     const carousel = page.getByRole('region', { name: 'Signature itineraries' });

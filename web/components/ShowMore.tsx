@@ -1,4 +1,5 @@
-import { createContext, useContext, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 
 /**
  * The address's query parameter that asks for a list in full, one value per list id
@@ -6,15 +7,18 @@ import { createContext, useContext, type FormEvent } from 'react';
  */
 export const SHOW_IN_FULL = 'show';
 
-/** The list ids the address asks for in full, provided by the root layout from its query. */
-export const ShownInFullContext = createContext<readonly string[]>([]);
-
 /**
- * Whether the list `listId` starts open: the address asks for it, as a 'Show more' pressed
- * without script does. The server and hydration read the same address, so they agree.
+ * Whether the list `listId` is shown in full, and the toggle that opens or closes it in place.
+ * It starts as the address asks (as a 'Show more' pressed without script does), so the server
+ * and hydration agree; a toggle holds until the visitor moves to another address.
  */
-export function useShownInFull(listId: string): boolean {
-  return useContext(ShownInFullContext).includes(listId);
+export function useShownInFull(listId: string): [expanded: boolean, toggle: () => void] {
+  const [searchParams] = useSearchParams();
+  const { key } = useLocation();
+  const asked = searchParams.getAll(SHOW_IN_FULL).includes(listId);
+  const [toggled, setToggled] = useState<{ at: string; expanded: boolean } | null>(null);
+  const expanded = toggled?.at === key ? toggled.expanded : asked;
+  return [expanded, () => setToggled({ at: key, expanded: !expanded })];
 }
 
 interface ShowMoreProps {
@@ -29,9 +33,11 @@ interface ShowMoreProps {
 }
 
 /**
- * 'Show more' and 'Show less' (or the names a list gives them) under a list cut short. It is a form's button, so it works before
- * the scripts run, and if they never do: it asks for the same page with the list in full and
- * lands on the list. Once React has taken over, the list opens and closes in place.
+ * 'Show more' and 'Show less' (or the names a list gives them) under a list cut short. It is a
+ * form's button, so it works before the scripts run, and if they never do: it asks for the same
+ * address with this list in full (or, closing, without it), keeping the rest of the query, so
+ * another list already open on the page stays open; and it lands on the list. Once React has
+ * taken over, the list opens and closes in place.
  */
 export function ShowMore({
   listId,
@@ -40,16 +46,22 @@ export function ShowMore({
   labels = { more: 'Show more', less: 'Show less' },
   className = 'button button--outline',
 }: ShowMoreProps) {
+  const [searchParams] = useSearchParams();
+  const kept = [...searchParams].filter(
+    ([name, value]) => !(name === SHOW_IN_FULL && value === listId),
+  );
   const toggle = (event: FormEvent) => {
     event.preventDefault();
     onToggle();
   };
   return (
     <form method="get" action={`#${listId}`} onSubmit={toggle}>
+      {kept.map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
       <button
         type="submit"
         className={className}
-        // Closing, without script, asks for the page as it first was: no list in full.
         name={expanded ? undefined : SHOW_IN_FULL}
         value={expanded ? undefined : listId}
         aria-expanded={expanded}

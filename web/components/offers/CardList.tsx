@@ -1,5 +1,5 @@
 import '../../styles/offers.css';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { summariseCard, type CardSummary } from '../../data/travelCards.ts';
 import { useSiteSettings } from '../../data/siteSettings.ts';
 import { cardKey } from '../../lib/cardKey.ts';
@@ -32,7 +32,7 @@ export function CardList({ initialCards, feedUrl, destination, title }: CardList
     feedUrl,
     destination,
   });
-  const [expanded, setExpanded] = useState(useShownInFull(listId));
+  const [expanded, toggleExpanded] = useShownInFull(listId);
   const container = useRef<HTMLElement>(null);
   const scrollTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const imageBase = contentHostBase(feedUrl);
@@ -41,7 +41,7 @@ export function CardList({ initialCards, feedUrl, destination, title }: CardList
 
   const toggle = () => {
     const collapsing = expanded;
-    setExpanded(!expanded);
+    toggleExpanded();
     if (collapsing) {
       clearTimeout(scrollTimer.current);
       scrollTimer.current = setTimeout(() => {

@@ -1,5 +1,5 @@
 import '../../styles/offers.css';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { summariseCard, type CardSummary } from '../../data/travelCards.ts';
 import { useSiteSettings } from '../../data/siteSettings.ts';
 import { cardKey } from '../../lib/cardKey.ts';
@@ -54,7 +54,7 @@ export function OffersSection({
   });
   const narrow = useMediaQuery('(max-width: 767px)');
   const gridId = `${id}-grid`;
-  const [expanded, setExpanded] = useState(useShownInFull(gridId));
+  const [expanded, toggleExpanded] = useShownInFull(gridId);
   const imageBase = contentHostBase(feedUrl);
   const headingId = `${id}-heading`;
 
@@ -85,11 +85,7 @@ export function OffersSection({
           </ul>
           {cards.length > OFFERS_SHOWN_FIRST && (
             <div className="card-list__more">
-              <ShowMore
-                listId={gridId}
-                expanded={expanded}
-                onToggle={() => setExpanded(!expanded)}
-              />
+              <ShowMore listId={gridId} expanded={expanded} onToggle={toggleExpanded} />
             </div>
           )}
         </>

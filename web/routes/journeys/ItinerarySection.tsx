@@ -1,5 +1,4 @@
 import './journeys.css';
-import { useState } from 'react';
 import { ShowMore, useShownInFull } from '../../components/ShowMore.tsx';
 import type { ItineraryDay } from '../../data/queries/journeyTypes.ts';
 import { DayCard } from '../../components/itinerary/DayCard.tsx';
@@ -14,7 +13,7 @@ const LIST_ID = 'itinerary-days';
 
 /** 'A Journey Designed Around You': the day-by-day cards behind 'See full itinerary'. */
 export function ItinerarySection({ days, nights, type }: ItinerarySectionProps) {
-  const [open, setOpen] = useState(useShownInFull(LIST_ID));
+  const [open, toggleOpen] = useShownInFull(LIST_ID);
   if (days.length === 0) return null;
   const summary = [type, nights ? `${nights} nights` : null].filter(Boolean).join(' · ');
   return (
@@ -27,7 +26,7 @@ export function ItinerarySection({ days, nights, type }: ItinerarySectionProps) 
         <ShowMore
           listId={LIST_ID}
           expanded={open}
-          onToggle={() => setOpen(!open)}
+          onToggle={toggleOpen}
           labels={{ more: 'See full itinerary', less: 'Hide full itinerary' }}
           className="button button--primary"
         />

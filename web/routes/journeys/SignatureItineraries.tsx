@@ -1,5 +1,4 @@
 import './journeys.css';
-import { useState } from 'react';
 import { ShowMore, useShownInFull } from '../../components/ShowMore.tsx';
 import type { SanityImage } from '../../data/image.ts';
 import type {
@@ -35,7 +34,7 @@ export function SignatureItineraries({
   section,
   fallbackImage,
 }: SignatureItinerariesProps) {
-  const [showAll, setShowAll] = useState(useShownInFull(LIST_ID));
+  const [showAll, toggleShowAll] = useShownInFull(LIST_ID);
   if (journeys.length === 0) return null;
   const heading = section?.heading || DEFAULT_SECTION.heading;
   const cards = journeys.map((journey) => ({
@@ -65,7 +64,7 @@ export function SignatureItineraries({
           <ShowMore
             listId={LIST_ID}
             expanded={showAll}
-            onToggle={() => setShowAll(!showAll)}
+            onToggle={toggleShowAll}
             labels={{
               more: section?.showAllLabel || DEFAULT_SECTION.showAllLabel,
               less: section?.hideLabel || DEFAULT_SECTION.hideLabel,

@@ -1,5 +1,4 @@
 import './picks.css';
-import { useState } from 'react';
 import { ShowMore, useShownInFull } from '../../components/ShowMore.tsx';
 import type {
   DestinationCard as DestinationCardContent,
@@ -46,7 +45,7 @@ const LIST_ID = 'destinations-list';
  * gave it a text.
  */
 export function DestinationsSection({ destinations, section }: DestinationsSectionProps) {
-  const [expanded, setExpanded] = useState(useShownInFull(LIST_ID));
+  const [expanded, toggleExpanded] = useShownInFull(LIST_ID);
   if (destinations.length === 0) return null;
   const buttonText = section?.buttonText?.trim();
   const showFull = expanded && Boolean(buttonText);
@@ -81,7 +80,7 @@ export function DestinationsSection({ destinations, section }: DestinationsSecti
           <ShowMore
             listId={LIST_ID}
             expanded={showFull}
-            onToggle={() => setExpanded(!expanded)}
+            onToggle={toggleExpanded}
             labels={{ more: buttonText, less: 'Hide' }}
           />
         </div>

@@ -1,5 +1,4 @@
 import './picks.css';
-import { useState } from 'react';
 import { ShowMore, useShownInFull } from '../../components/ShowMore.tsx';
 import type { CruiseStop } from '../../data/travelCards.ts';
 
@@ -10,7 +9,7 @@ const LIST_ID = 'offer-itinerary-stops';
 
 /** A cruise's ports of call, first five faded behind 'See full itinerary'. */
 export function OfferItinerary({ stops }: { stops: CruiseStop[] }) {
-  const [expanded, setExpanded] = useState(useShownInFull(LIST_ID));
+  const [expanded, toggleExpanded] = useShownInFull(LIST_ID);
   const labelled = stops.filter((stop) => stop.Label.trim());
   if (labelled.length === 0) return null;
   const long = labelled.length > ITINERARY_PREVIEW_LINES;
@@ -37,7 +36,7 @@ export function OfferItinerary({ stops }: { stops: CruiseStop[] }) {
         <ShowMore
           listId={LIST_ID}
           expanded={expanded}
-          onToggle={() => setExpanded(!expanded)}
+          onToggle={toggleExpanded}
           labels={{ more: 'See full itinerary', less: 'Hide' }}
         />
       )}
