@@ -4,7 +4,7 @@ import { baseConfig, desktop, mobile, returningVisitor } from './playwright.base
 import { PUBLISHES, publishingHost, readingHost, type TestHost } from './testHosts.ts';
 
 /** The reading host's address: where every test that does not publish is served. */
-export const baseURL = readingHost.origin;
+const baseURL = readingHost.origin;
 const projectRoot = path.resolve(import.meta.dirname, '..');
 
 /** A screen's tests on the publishing host: those tagged `@publishes`, and only those. */

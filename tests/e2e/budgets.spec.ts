@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { baseURL } from '../playwright.config.ts';
 import { HERO_PICTURE_ROUTES, ROUTE_TYPES } from './routeTypes.ts';
+import { hostUnderTest } from './fixtures.ts';
 import { visit } from './visit.ts';
 
 /**
@@ -30,7 +30,7 @@ async function phonePage(browser: Browser): Promise<Page> {
   // refused at once: offline, its name lookup could keep the network busy for as long as the
   // machine's resolver waits, and the page would never settle.
   await context.route(
-    (url) => url.hostname !== new URL(baseURL).hostname,
+    (url) => url.hostname !== new URL(hostUnderTest().origin).hostname,
     (route) => route.abort(),
   );
   return context.newPage();

@@ -9,9 +9,19 @@ export function hostUnderTest(): TestHost {
   return test.info().project.use.baseURL === publishingHost.origin ? publishingHost : readingHost;
 }
 
-/** The local token the host's lake created, as the owner of the machine holds it. */
+const tokens = new Map<TestHost, string>();
+
+/**
+ * The local token the host's lake created, as the owner of the machine holds it: read once per
+ * host and worker, since a host keeps its token for as long as it runs.
+ */
 export function serverToken(host: TestHost = hostUnderTest()): string {
-  return readFileSync(path.join(host.dataDir, 'local-api-token'), 'utf8').trim();
+  let token = tokens.get(host);
+  if (token === undefined) {
+    token = readFileSync(path.join(host.dataDir, 'local-api-token'), 'utf8').trim();
+    tokens.set(host, token);
+  }
+  return token;
 }
 
 /** The client's methods that change documents. */

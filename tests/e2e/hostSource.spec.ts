@@ -1,13 +1,15 @@
 import { connect } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { baseURL } from '../playwright.config.ts';
+import { hostUnderTest } from './fixtures.ts';
+
+const origin = () => hostUnderTest().origin;
 
 /**
  * One raw HTTP/1.1 request, written as given: a browser or fetch cannot send an absolute request
  * target or a Host header that disagrees with the address it connects to.
  */
 function rawRequest(target: string, host: string): Promise<{ status: number; text: string }> {
-  const { hostname, port } = new URL(baseURL);
+  const { hostname, port } = new URL(origin());
   return new Promise((resolve, reject) => {
     const socket = connect({ host: hostname, port: Number(port) });
     const chunks: Buffer[] = [];
@@ -27,7 +29,7 @@ test.describe('one host source for the host check, the page cache and canonical 
   test('an absolute request target naming another site is refused, and poisons nothing', async ({
     request,
   }) => {
-    const own = new URL(baseURL).host;
+    const own = new URL(origin()).host;
     const forged = await rawRequest('http://evil.example/about-us', own);
     expect(forged.status).toBe(421);
     expect(forged.text).not.toContain('evil.example');
@@ -39,14 +41,14 @@ test.describe('one host source for the host check, the page cache and canonical 
     for (let round = 0; round < 2; round++) {
       const page = await request.get('/about-us');
       expect(page.status()).toBe(200);
-      expect(canonicalOf(await page.text())).toBe(`${baseURL}/about-us`);
+      expect(canonicalOf(await page.text())).toBe(`${origin()}/about-us`);
     }
   });
 
   test('the same page asked for under this host’s own address answers normally', async () => {
-    const own = new URL(baseURL).host;
-    const page = await rawRequest(`${baseURL}/about-us`, own);
+    const own = new URL(origin()).host;
+    const page = await rawRequest(`${origin()}/about-us`, own);
     expect(page.status).toBe(200);
-    expect(canonicalOf(page.text)).toBe(`${baseURL}/about-us`);
+    expect(canonicalOf(page.text)).toBe(`${origin()}/about-us`);
   });
 });

@@ -4,14 +4,16 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { baseURL } from '../playwright.config.ts';
+import { hostUnderTest } from './fixtures.ts';
 
-const SIGN_IN = `/v1/auth/login/local?origin=${encodeURIComponent(`${baseURL}/studio`)}`;
+/** The sign-in page, as the Studio of the host under test links to it. */
+const signIn = () =>
+  `/v1/auth/login/local?origin=${encodeURIComponent(`${hostUnderTest().origin}/studio`)}`;
 
 test('the sign-in page asks for the code from the console and refuses a wrong one', async ({
   page,
 }) => {
-  await page.goto(SIGN_IN);
+  await page.goto(signIn());
   await expect(page.getByRole('heading', { name: 'Sign in to the Studio' })).toBeVisible();
   const code = page.getByRole('textbox', { name: 'Sign-in code' });
   await expect(code).toBeVisible();

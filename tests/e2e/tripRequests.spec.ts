@@ -5,8 +5,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { baseURL } from '../playwright.config.ts';
-import { contentApi } from './fixtures.ts';
+import { contentApi, hostUnderTest } from './fixtures.ts';
 import { visit } from './visit.ts';
 
 interface CaughtMail {
@@ -17,7 +16,7 @@ interface CaughtMail {
 }
 
 async function mailTo(address: string): Promise<CaughtMail[]> {
-  const response = await fetch(`${baseURL}/_mail.json`);
+  const response = await fetch(`${hostUnderTest().origin}/_mail.json`);
   const mails = (await response.json()) as CaughtMail[];
   return mails.filter((mail) => mail.to.includes(address));
 }

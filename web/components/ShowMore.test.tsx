@@ -17,7 +17,7 @@ function queryOnPress(address: string, listId: string, expanded: boolean): strin
   const form = button.closest('form');
   if (!form) throw new Error('ShowMore renders no form');
   const sent = new FormData(form, button);
-  return new URLSearchParams(sent as unknown as Iterable<[string, string]>).toString();
+  return new URLSearchParams([...sent].map(([name, value]) => [name, String(value)])).toString();
 }
 
 describe('ShowMore without script', () => {
