@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { visit } from './visit.ts';
+import { ONE_SCREEN } from './screens.ts';
 
 /** A stand-in for the chat messenger's embed script, served at the network level only. */
 const FAKE_MESSENGER = `
@@ -28,7 +29,7 @@ test.describe('contact block', () => {
   ] as const;
 
   for (const [day, when, label, time] of days) {
-    test(`on a ${day} it reads '${label} ${time}'`, async ({ page }) => {
+    test(`on a ${day} it reads '${label} ${time}' ${ONE_SCREEN}`, async ({ page }) => {
       await page.clock.setFixedTime(new Date(when));
       await visit(page, '/holiday-types/safaris');
       const availability = page.locator('.contact-block__availability').first();

@@ -9,6 +9,7 @@ import { siteSettings } from './fixtures.ts';
 import { watchPolicyViolations } from './policyViolations.ts';
 import { ROUTE_TYPES } from './routeTypes.ts';
 import { startScripts, visit } from './visit.ts';
+import { ONE_SCREEN } from './screens.ts';
 
 /** A stand-in for the chat messenger's embed script. */
 const FAKE_MESSENGER = `
@@ -37,7 +38,7 @@ function sources(response: Response | null, directive: string): string[] {
   return found?.trim().split(/\s+/).slice(1) ?? [];
 }
 
-test.describe('content security policy', () => {
+test.describe(`content security policy ${ONE_SCREEN}`, () => {
   // A route's policy is the server's, the same for every screen: each route is read on the
   // desktop, and the phone runs the checks below, which press what the policy must allow.
   for (const route of ROUTE_TYPES) {

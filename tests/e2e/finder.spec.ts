@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { contentApi } from './fixtures.ts';
 import { visit } from './visit.ts';
+import { firstCaseOnBothScreens, ONE_SCREEN } from './screens.ts';
 
 /** The results section, by its heading. */
 const results = (page: Page) => page.getByRole('region', { name: /trips? found|^All \d+ trips$/ });
@@ -46,7 +47,10 @@ test('filters applied with the keyboard keep focus and update the address', asyn
   await expect(safaris).not.toBeChecked();
 });
 
-test('the same address opened fresh shows the same results', async ({ page, context }) => {
+test(`the same address opened fresh shows the same results ${ONE_SCREEN}`, async ({
+  page,
+  context,
+}) => {
   await visit(page, '/find-a-trip');
   await page.getByRole('checkbox', { name: 'Indian Ocean', exact: true }).click();
   await expect(page).toHaveURL(/where=indian-ocean$/);
@@ -95,7 +99,7 @@ test('an empty result offers its nearest matches and the trip request', async ({
   await expect(resultTitles(page).first()).toBeVisible();
 });
 
-test('values the finder cannot read are left out with a note', async ({ page }) => {
+test(`values the finder cannot read are left out with a note ${ONE_SCREEN}`, async ({ page }) => {
   const response = await page.goto('/find-a-trip?budget=abc&month=13&where=atlantis&type=safaris');
   expect(response?.status()).toBe(200);
   const notes = page.getByRole('list', { name: 'Left out of your search' });
@@ -194,12 +198,12 @@ test('the finder is reached from the menu and the home page @desktop', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'Find a trip' })).toBeVisible();
 });
 
-for (const path of [
+for (const [index, path] of [
   '/find-a-trip',
   '/find-a-trip?where=maldives&type=honeymoons',
   '/find-a-trip?where=thailand&month=7&budget=abc',
-]) {
-  test(`${path} has no axe violations`, async ({ page }) => {
+].entries()) {
+  test(`${path} has no axe violations${firstCaseOnBothScreens(index)}`, async ({ page }) => {
     // Axe reads every card of the full list: give it time on a busy machine.
     test.setTimeout(180_000);
     await visit(page, path);

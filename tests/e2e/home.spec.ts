@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { visit } from './visit.ts';
+import { firstCaseOnBothScreens, ONE_SCREEN } from './screens.ts';
 
 const HERO_TITLES: readonly [string, string, ...string[]] = [
   'A PINCH OF EXCELLENCE',
@@ -22,7 +23,7 @@ const TILES = [
 ] as const;
 
 test.describe('home hero', () => {
-  test('the first HTML carries the seven slides in order', async ({ request }) => {
+  test(`the first HTML carries the seven slides in order ${ONE_SCREEN}`, async ({ request }) => {
     const html = await (await request.get('/')).text();
     const positions = HERO_TITLES.map((title) => html.indexOf(`>${title}</h2>`));
     expect(positions.every((position) => position > 0)).toBe(true);
@@ -306,8 +307,10 @@ test.describe('payment result popup', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  for (const status of ['1', '3', '5']) {
-    test(`status ${status} shows the decline with the reference`, async ({ page }) => {
+  for (const [index, status] of ['1', '3', '5'].entries()) {
+    test(`status ${status} shows the decline with the reference${firstCaseOnBothScreens(index)}`, async ({
+      page,
+    }) => {
       await visit(page, `/?status=${status}&ref=R-${status}`);
       const dialog = page.getByRole('dialog', { name: 'Payment Declined' });
       await expect(dialog).toContainText(`Ref: R-${status}`);
@@ -317,8 +320,8 @@ test.describe('payment result popup', () => {
     });
   }
 
-  for (const status of ['6', '-1', '1.5', 'abc', '']) {
-    test(`status '${status}' is ignored`, async ({ page }) => {
+  for (const [index, status] of ['6', '-1', '1.5', 'abc', ''].entries()) {
+    test(`status '${status}' is ignored${firstCaseOnBothScreens(index)}`, async ({ page }) => {
       await visit(page, `/?status=${encodeURIComponent(status)}&ref=X`);
       await expect(page.getByRole('heading', { name: 'Every Moment, Every Place' })).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -330,7 +333,7 @@ test.describe('payment result popup', () => {
     'https://pay.example.com/',
     'x'.repeat(65),
   ]) {
-    test(`a reference that is no gateway id is not shown: ${ref.slice(0, 24)}`, async ({
+    test(`a reference that is no gateway id is not shown: ${ref.slice(0, 24)} ${ONE_SCREEN}`, async ({
       page,
     }) => {
       await visit(page, `/?status=0&ref=${encodeURIComponent(ref)}`);

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { contentApi } from './fixtures.ts';
 import { refuseFirstDownload } from './lostSignal.ts';
 import { navigateInApp, visit } from './visit.ts';
+import { firstCaseOnBothScreens, ONE_SCREEN } from './screens.ts';
 
 interface JourneyFacts {
   id: string;
@@ -215,8 +216,10 @@ test.describe('journey page', () => {
 });
 
 test.describe('regional parent pages', () => {
-  for (const region of ['asia', 'indian-ocean', 'africa']) {
-    test(`${region} lists every journey tagged with it, without a price`, async ({ page }) => {
+  for (const [index, region] of ['asia', 'indian-ocean', 'africa'].entries()) {
+    test(`${region} lists every journey tagged with it, without a price${firstCaseOnBothScreens(index)}`, async ({
+      page,
+    }) => {
       const tagged = taggedWith(await journeyFacts(), region);
       await visit(page, `/journeys/${region}`);
       await expect(page.locator('.page-hero')).not.toContainText('pp *');
@@ -254,7 +257,9 @@ test.describe('regional parent pages', () => {
 });
 
 test.describe('unknown journeys', () => {
-  test('the server answers an unknown id with a 302 to the home page', async ({ request }) => {
+  test(`the server answers an unknown id with a 302 to the home page ${ONE_SCREEN}`, async ({
+    request,
+  }) => {
     const response = await request.get('/journeys/no-such-journey', { maxRedirects: 0 });
     expect(response.status()).toBe(302);
     expect(response.headers().location).toBe('/');

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { siteSettings } from './fixtures.ts';
 import { pounds, snapshotCards, type SnapshotCard } from './travelCardsSnapshot.ts';
 import { visit } from './visit.ts';
+import { ONE_SCREEN } from './screens.ts';
 
 const snapshot = snapshotCards();
 const FEED = '**/travelcards.json';
@@ -94,7 +95,9 @@ test.describe('travel-cards feed in the browser', () => {
     await expect(page.locator('.page-hero')).toContainText('from £1,234 pp *');
   });
 
-  test('feed down: logged, the snapshot stays, nothing shown to the visitor', async ({ page }) => {
+  test(`feed down: logged, the snapshot stays, nothing shown to the visitor ${ONE_SCREEN}`, async ({
+    page,
+  }) => {
     const errors = consoleErrors(page);
     await page.route(FEED, (route) => route.abort('connectionrefused'));
     await visit(page, '/picks');
@@ -107,7 +110,9 @@ test.describe('travel-cards feed in the browser', () => {
     await expect(page.locator('main')).not.toContainText(/error|network/i);
   });
 
-  test("a non-OK answer is logged as 'Network response was not ok'", async ({ page }) => {
+  test(`a non-OK answer is logged as 'Network response was not ok' ${ONE_SCREEN}`, async ({
+    page,
+  }) => {
     const errors = consoleErrors(page);
     await page.route(FEED, (route) => route.fulfill({ status: 503, body: 'busy' }));
     await visit(page, '/picks/maldives');
@@ -117,7 +122,9 @@ test.describe('travel-cards feed in the browser', () => {
     await expect(page.locator('.card-list .offer-card').first()).toBeVisible();
   });
 
-  test('a malformed card is dropped and logged; the others still show', async ({ page }) => {
+  test(`a malformed card is dropped and logged; the others still show ${ONE_SCREEN}`, async ({
+    page,
+  }) => {
     const errors = consoleErrors(page);
     const pageErrors: Error[] = [];
     page.on('pageerror', (error) => pageErrors.push(error));
@@ -129,7 +136,9 @@ test.describe('travel-cards feed in the browser', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('a feed that is not JSON is a failure: logged, the snapshot stays', async ({ page }) => {
+  test(`a feed that is not JSON is a failure: logged, the snapshot stays ${ONE_SCREEN}`, async ({
+    page,
+  }) => {
     const errors = consoleErrors(page);
     await page.route(FEED, (route) =>
       route.fulfill({ body: '<html>oops', contentType: 'application/json' }),
@@ -141,7 +150,9 @@ test.describe('travel-cards feed in the browser', () => {
     await expect(page.locator('.card-list .offer-card')).toHaveCount(6);
   });
 
-  test("an offer page logs 'Error fetching deal card:' and keeps its offer", async ({ page }) => {
+  test(`an offer page logs 'Error fetching deal card:' and keeps its offer ${ONE_SCREEN}`, async ({
+    page,
+  }) => {
     const errors = consoleErrors(page);
     const offer = snapshot[0] as SnapshotCard;
     await page.route(FEED, (route) => route.abort('connectionrefused'));

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { siteSettings } from './fixtures.ts';
 import { visit } from './visit.ts';
+import { firstCaseOnBothScreens, ONE_SCREEN } from './screens.ts';
 
 const HOLIDAY_TYPES = [
   'family-holidays',
@@ -13,8 +14,10 @@ const HOLIDAY_TYPES = [
 ];
 
 test.describe('holiday types', () => {
-  for (const id of HOLIDAY_TYPES) {
-    test(`${id}: hero, breadcrumbs, overview with callback form and contact`, async ({ page }) => {
+  for (const [index, id] of HOLIDAY_TYPES.entries()) {
+    test(`${id}: hero, breadcrumbs, overview with callback form and contact${firstCaseOnBothScreens(index)}`, async ({
+      page,
+    }) => {
       await visit(page, `/holiday-types/${id}`);
       await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
       const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -25,7 +28,10 @@ test.describe('holiday types', () => {
     });
   }
 
-  test('an unknown holiday type says so, with a 404 for crawlers', async ({ page, request }) => {
+  test(`an unknown holiday type says so, with a 404 for crawlers ${ONE_SCREEN}`, async ({
+    page,
+    request,
+  }) => {
     expect((await request.get('/holiday-types/polar-cruises')).status()).toBe(404);
     await visit(page, '/holiday-types/polar-cruises');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Holiday type not found');
@@ -44,7 +50,9 @@ test.describe('legal and static pages', () => {
   ] as const;
 
   for (const [path, title] of pages) {
-    test(`${path} is rendered on the server with its sections as h2`, async ({ request }) => {
+    test(`${path} is rendered on the server with its sections as h2 ${ONE_SCREEN}`, async ({
+      request,
+    }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
       const html = await response.text();
@@ -53,18 +61,20 @@ test.describe('legal and static pages', () => {
     });
   }
 
-  test('the privacy policy has 15 sections, last updated 19 April 2025', async ({ page }) => {
+  test(`the privacy policy has 15 sections, last updated 19 April 2025 ${ONE_SCREEN}`, async ({
+    page,
+  }) => {
     await visit(page, '/privacy-policy');
     await expect(page.locator('.static-page__body h2')).toHaveCount(15);
     await expect(page.getByText('Last updated: 19 April 2025')).toBeVisible();
   });
 
-  test('the website terms were last updated 19-Apr-2025', async ({ page }) => {
+  test(`the website terms were last updated 19-Apr-2025 ${ONE_SCREEN}`, async ({ page }) => {
     await visit(page, '/terms');
     await expect(page.getByText('Last updated: 19-Apr-2025')).toBeVisible();
   });
 
-  test('the booking-conditions hub leads to both sets of terms', async ({ page }) => {
+  test(`the booking-conditions hub leads to both sets of terms ${ONE_SCREEN}`, async ({ page }) => {
     await visit(page, '/booking-conditions');
     const body = page.locator('.static-page__body');
     await expect(body.locator('a[href="/booking-conditions-tour-operator"]').first()).toBeVisible();
@@ -73,7 +83,9 @@ test.describe('legal and static pages', () => {
     await expect(page).toHaveURL(/\/booking-conditions-travel-agent$/);
   });
 
-  test('the footer shows the air travel licence number from settings', async ({ page }) => {
+  test(`the footer shows the air travel licence number from settings ${ONE_SCREEN}`, async ({
+    page,
+  }) => {
     const settings = await siteSettings();
     await visit(page, '/');
     await expect(page.getByRole('contentinfo')).toContainText(settings.aviationLicence);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { contentApi } from './fixtures.ts';
 import { visit } from './visit.ts';
+import { firstCaseOnBothScreens, ONE_SCREEN } from './screens.ts';
 
 test.describe('test form (/form) posts to the payment callback', () => {
   test('Send lands on the home page with the status and reference', async ({ page }) => {
@@ -12,7 +13,9 @@ test.describe('test form (/form) posts to the payment callback', () => {
     await expect(page).toHaveURL(/\/\?status=0&ref=TX-E2E_12$/);
   });
 
-  test('a transaction id that is not shaped like one does not travel', async ({ page }) => {
+  test(`a transaction id that is not shaped like one does not travel ${ONE_SCREEN}`, async ({
+    page,
+  }) => {
     await visit(page, '/form');
     await page.getByRole('spinbutton', { name: 'Status' }).fill('0');
     await page.getByRole('textbox', { name: 'Transaction ID' }).fill('Pay 12-34-56 now');
@@ -23,7 +26,7 @@ test.describe('test form (/form) posts to the payment callback', () => {
     );
   });
 
-  test('a declined status travels home too', async ({ page }) => {
+  test(`a declined status travels home too ${ONE_SCREEN}`, async ({ page }) => {
     await visit(page, '/form');
     await page.getByRole('spinbutton', { name: 'Status' }).fill('3');
     await page.getByRole('textbox', { name: 'Transaction ID' }).fill('DECLINED-7');
@@ -98,14 +101,16 @@ test.describe('payment status page (/paystatus)', () => {
     ['', 'Payment status is unknown. Please contact support.'],
   ] as const;
 
-  for (const [status, message] of cases) {
-    test(`status '${status}' reads '${message}'`, async ({ page }) => {
+  for (const [index, [status, message]] of cases.entries()) {
+    test(`status '${status}' reads '${message}'${firstCaseOnBothScreens(index)}`, async ({
+      page,
+    }) => {
       await visit(page, status === '' ? '/paystatus' : `/paystatus?status=${status}`);
       await expect(page.getByRole('status')).toHaveText(message);
     });
   }
 
-  test('the first HTML already carries the message', async ({ request }) => {
+  test(`the first HTML already carries the message ${ONE_SCREEN}`, async ({ request }) => {
     const response = await request.get('/paystatus?status=failed');
     expect(response.status()).toBe(200);
     expect(await response.text()).toContain('Payment failed. Please try again.');

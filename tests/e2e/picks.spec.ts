@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { contentApi } from './fixtures.ts';
 import { cardsIn, pounds, snapshotCards, type SnapshotCard } from './travelCardsSnapshot.ts';
 import { navigateInApp, visit } from './visit.ts';
+import { firstCaseOnBothScreens, ONE_SCREEN } from './screens.ts';
 
 const DESTINATIONS = [
   'maldives',
@@ -41,7 +42,7 @@ test.describe('premium picks page', () => {
     await expect(overview).not.toContainText(/\d+ nights/);
   });
 
-  test('the first HTML already carries the snapshot cards, linking to their pages', async ({
+  test(`the first HTML already carries the snapshot cards, linking to their pages ${ONE_SCREEN}`, async ({
     request,
   }) => {
     const html = await (await request.get('/picks')).text();
@@ -167,8 +168,10 @@ test.describe('destination pages', () => {
     }
   });
 
-  for (const destination of ['maldives', 'sri-lanka', 'dubai']) {
-    test(`${destination} lists only offers in ${destination}`, async ({ page }) => {
+  for (const [index, destination] of ['maldives', 'sri-lanka', 'dubai'].entries()) {
+    test(`${destination} lists only offers in ${destination}${firstCaseOnBothScreens(index)}`, async ({
+      page,
+    }) => {
       const expected = cardsIn(cards, destination);
       expect(expected.length).toBeGreaterThan(0);
       await visit(page, `/picks/${destination}`);
@@ -288,7 +291,9 @@ test.describe('offer pages', () => {
 });
 
 test.describe('unknown picks', () => {
-  test('the server answers an unknown slug with a 302 to the home page', async ({ request }) => {
+  test(`the server answers an unknown slug with a 302 to the home page ${ONE_SCREEN}`, async ({
+    request,
+  }) => {
     const response = await request.get('/picks/no-such-offer', { maxRedirects: 0 });
     expect(response.status()).toBe(302);
     expect(response.headers().location).toBe('/');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { contentApi } from './fixtures.ts';
 import { refuseFirstDownload } from './lostSignal.ts';
 import { holdScripts, visit } from './visit.ts';
+import { firstCaseOnBothScreens } from './screens.ts';
 
 async function openBookingPopup(page: Page, isMobile: boolean) {
   if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
@@ -245,8 +246,10 @@ test.describe('a payment result on a first visit', () => {
     ['4', 'Payment Declined'],
     ['5', 'Payment Declined'],
   ] as const;
-  for (const [status, title] of outcomes) {
-    test(`status ${status} shows '${title}' first, then the launch notice`, async ({ page }) => {
+  for (const [index, [status, title]] of outcomes.entries()) {
+    test(`status ${status} shows '${title}' first, then the launch notice${firstCaseOnBothScreens(index)}`, async ({
+      page,
+    }) => {
       await visit(page, `/?status=${status}&ref=TX123`);
       const result = page.getByRole('dialog', { name: title });
       await expect(result).toBeVisible();

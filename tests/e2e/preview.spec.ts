@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import { contentApi, hostUnderTest } from './fixtures.ts';
 import { signInToStudio } from './studioSignIn.ts';
 import { visit } from './visit.ts';
+import { ONE_SCREEN } from './screens.ts';
 
 // An itinerary no other browser test reads by its title.
 const SLUG = 'borneo-wildlife-adventure';
@@ -271,7 +272,9 @@ test.describe('the public site carries no preview code', () => {
   /** Zero-width characters stega encoding hides in strings. */
   const STEGA = /[\u200B-\u200D\u2060\uFEFF]/;
 
-  test('the home page loads no visual-editing code and no stega characters', async ({ page }) => {
+  test(`the home page loads no visual-editing code and no stega characters ${ONE_SCREEN}`, async ({
+    page,
+  }) => {
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.text());
@@ -290,7 +293,7 @@ test.describe('the public site carries no preview code', () => {
     await expect(page.getByRole('link', { name: 'Preview mode: exit' })).toHaveCount(0);
   });
 
-  test('public HTML and JSON-LD carry no stega characters', async () => {
+  test(`public HTML and JSON-LD carry no stega characters ${ONE_SCREEN}`, async () => {
     for (const path of ['/', JOURNEY_PATH, '/picks/maldives', '/privacy-policy']) {
       const html = await (await fetch(`${hostUnderTest().origin}${path}`)).text();
       expect(html, path).not.toMatch(STEGA);

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { contentApi, hostUnderTest } from './fixtures.ts';
 import { pounds, snapshotCards } from './travelCardsSnapshot.ts';
 import { visit } from './visit.ts';
+import { ONE_SCREEN } from './screens.ts';
 
 const cards = snapshotCards();
 const hotelOffer = cards.find((card) => card.ttiCode !== undefined && card.offer?.price);
@@ -300,7 +301,7 @@ test.describe('structured data matches the page', () => {
   });
 
   for (const path of ['/journeys/asia', '/picks/maldives', '/holiday-types/safaris']) {
-    test(`the breadcrumb of ${path} is the BreadcrumbList`, async ({ page }) => {
+    test(`the breadcrumb of ${path} is the BreadcrumbList ${ONE_SCREEN}`, async ({ page }) => {
       await visit(page, path);
       const crumbs = await page
         .getByRole('navigation', { name: 'Breadcrumb' })

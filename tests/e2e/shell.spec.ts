@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { menuGroup } from './menu.ts';
 import { visit } from './visit.ts';
+import { ONE_SCREEN } from './screens.ts';
 
 const footerLinks = [
   ['About Us', '/about-us'],
@@ -11,7 +12,9 @@ const footerLinks = [
 ] as const;
 
 test.describe('shared header and footer', () => {
-  test('the first HTML already carries the header and footer links', async ({ request }) => {
+  test(`the first HTML already carries the header and footer links ${ONE_SCREEN}`, async ({
+    request,
+  }) => {
     const response = await request.get('/');
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -21,7 +24,9 @@ test.describe('shared header and footer', () => {
     for (const [, href] of footerLinks) expect(html).toContain(`href="${href}"`);
   });
 
-  test('tabs, home screens and /favicon.ico all show the brand mark', async ({ request }) => {
+  test(`tabs, home screens and /favicon.ico all show the brand mark ${ONE_SCREEN}`, async ({
+    request,
+  }) => {
     const html = await (await request.get('/privacy-policy')).text();
     const declared = (rel: string) =>
       new RegExp(`<link rel="${rel}" href="([^"]+)"`).exec(html)?.[1] ?? `no ${rel} link`;
@@ -115,7 +120,7 @@ test.describe('mobile menu @mobile', () => {
 });
 
 test.describe('not-found page', () => {
-  test('an unknown path answers 404 with the spec text', async ({ request }) => {
+  test(`an unknown path answers 404 with the spec text ${ONE_SCREEN}`, async ({ request }) => {
     const response = await request.get('/no-such-page');
     expect(response.status()).toBe(404);
     expect(await response.text()).toContain('Page can not be found');

@@ -5,12 +5,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { hostUnderTest } from './fixtures.ts';
+import { ONE_SCREEN } from './screens.ts';
 
 /** The sign-in page, as the Studio of the host under test links to it. */
 const signIn = () =>
   `/v1/auth/login/local?origin=${encodeURIComponent(`${hostUnderTest().origin}/studio`)}`;
 
-test('the sign-in page asks for the code from the console and refuses a wrong one', async ({
+test(`the sign-in page asks for the code from the console and refuses a wrong one ${ONE_SCREEN}`, async ({
   page,
 }) => {
   await page.goto(signIn());

@@ -7,6 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { contentApi, hostUnderTest } from './fixtures.ts';
 import { visit } from './visit.ts';
+import { ONE_SCREEN } from './screens.ts';
 
 interface CaughtMail {
   to: string[];
@@ -83,7 +84,7 @@ test('a request naming a place, a month, a length and two adults reaches its spe
   expect(acknowledgement?.text).toContain('Dear Harriet Lowe');
 });
 
-test('a request naming no place we know waits for a person, and the team is told', async ({
+test(`a request naming no place we know waits for a person, and the team is told ${ONE_SCREEN}`, async ({
   page,
 }) => {
   const email = unique('nowhere');
@@ -128,7 +129,9 @@ function silentWav(): Buffer {
 const recordingField = (page: Page) =>
   page.getByLabel(/^Attach a recording \(audio or video, up to 20 MB\)/);
 
-test('a voice note with no words waits for a person, and the team is told', async ({ page }) => {
+test(`a voice note with no words waits for a person, and the team is told ${ONE_SCREEN}`, async ({
+  page,
+}) => {
   const email = unique('voice');
   await visit(page, '/plan-my-trip');
   await expect(
@@ -178,7 +181,7 @@ test('a voice note with no words waits for a person, and the team is told', asyn
   );
 });
 
-test('a file that is not a recording, or one too large, is named at its field', async ({
+test(`a file that is not a recording, or one too large, is named at its field ${ONE_SCREEN}`, async ({
   page,
 }, testInfo) => {
   const email = unique('wrongfile');
@@ -218,7 +221,9 @@ test('a file that is not a recording, or one too large, is named at its field', 
   ).toBe(0);
 });
 
-test('a field left wrong is named, and what was written is kept', async ({ page }) => {
+test(`a field left wrong is named, and what was written is kept ${ONE_SCREEN}`, async ({
+  page,
+}) => {
   await visit(page, '/plan-my-trip');
   await page
     .getByRole('textbox', { name: 'Tell us about the trip you have in mind' })
