@@ -162,11 +162,12 @@ test.describe('with the scripts held back entirely', () => {
     const last = carousel.getByRole('group').last();
     await expect(last).not.toBeInViewport();
     await carousel.getByRole('group').first().hover();
-    // A trackpad's or a finger's sideways scroll, a stroke at a time until the row's end shows.
+    // A trackpad's or a finger's sideways scroll, a stroke at a time until the row's end shows:
+    // each stroke is looked at once its scroll has had a moment to settle.
     await expect(async () => {
       await page.mouse.wheel(600, 0);
-      await expect(last).toBeInViewport({ timeout: 1_000 });
-    }).toPass();
+      await expect(last).toBeInViewport({ timeout: 250 });
+    }).toPass({ intervals: [100] });
   });
 
   test('a booking request sent from a journey is stored and answered', async ({
