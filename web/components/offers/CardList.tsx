@@ -1,3 +1,4 @@
+import '../../styles/card.css';
 import '../../styles/offers.css';
 import { useEffect, useRef } from 'react';
 import { summariseCard, type CardSummary } from '../../data/travelCards.ts';
@@ -55,7 +56,7 @@ export function CardList({ initialCards, feedUrl, destination, title }: CardList
   return (
     <section className="card-list" ref={container} aria-label={title ?? 'Premium picks'}>
       {title && <h2 className="card-list__title">{title}</h2>}
-      <ul className="card-list__grid" id={listId}>
+      <ul className="card-grid card-list__grid" id={listId}>
         {shown.map((card, index) => (
           <li key={cardKey(card, index)}>
             <OfferCard
@@ -69,7 +70,7 @@ export function CardList({ initialCards, feedUrl, destination, title }: CardList
         ))}
       </ul>
       {cards.length > COLLAPSED_CARDS && (
-        <div className="card-list__more">
+        <div className="card-grid__more">
           <ShowMore listId={listId} expanded={expanded} onToggle={toggle} />
         </div>
       )}

@@ -1,3 +1,4 @@
+import '../../styles/card.css';
 import '../../styles/offers.css';
 import { useRef } from 'react';
 import { summariseCard, type CardSummary } from '../../data/travelCards.ts';
@@ -78,13 +79,13 @@ export function OffersSection({
       const shown = expanded ? cards : cards.slice(0, OFFERS_SHOWN_FIRST);
       body = (
         <>
-          <ul className="offers-section__grid" id={gridId}>
+          <ul className="card-grid offers-section__grid" id={gridId}>
             {shown.map((card, index) => (
               <li key={cardKey(card, index)}>{renderCard(card)}</li>
             ))}
           </ul>
           {cards.length > OFFERS_SHOWN_FIRST && (
-            <div className="card-list__more">
+            <div className="card-grid__more">
               <ShowMore listId={gridId} expanded={expanded} onToggle={toggleExpanded} />
             </div>
           )}

@@ -1,3 +1,4 @@
+import '../../styles/card.css';
 import './journeys.css';
 import { ContactBlock } from '../../components/ContactBlock.tsx';
 import { CallbackForm } from '../../components/forms/CallbackForm.tsx';
@@ -52,7 +53,7 @@ export default function JourneysPage({ loaderData }: Route.ComponentProps) {
       />
       {page && page.cards.length > 0 && (
         <section className="journey-list" aria-label="Itineraries by destination">
-          <ul className="journey-list__grid">
+          <ul className="card-grid journey-grid">
             {page.cards.map((card) => {
               const region = card.id ? regionForTag(journeys, card.id, regions) : null;
               return (

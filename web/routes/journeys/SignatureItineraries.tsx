@@ -1,3 +1,4 @@
+import '../../styles/card.css';
 import './journeys.css';
 import { ShowMore, useShownInFull } from '../../components/ShowMore.tsx';
 import type { SanityImage } from '../../data/image.ts';
@@ -50,7 +51,7 @@ export function SignatureItineraries({
       </header>
       <div id={LIST_ID}>
         {grid ? (
-          <ul className="signature-itineraries__grid">
+          <ul className="card-grid journey-grid">
             {cards.map((card) => (
               <li key={card.key}>{card.content}</li>
             ))}
@@ -60,7 +61,7 @@ export function SignatureItineraries({
         )}
       </div>
       {journeys.length > CAROUSEL_TOGGLE_ABOVE && (
-        <div className="signature-itineraries__toggle">
+        <div className="card-grid__more">
           <ShowMore
             listId={LIST_ID}
             expanded={showAll}
