@@ -141,6 +141,30 @@ export const lakeBoundaryForTests = {
   },
 };
 
+/**
+ * The browser tests take `test` from their fixtures module, which makes every test's visitor a
+ * returning one; Playwright's own would show each test the launch notice.
+ */
+const browserTestsUseTheirFixtures = {
+  files: ['tests/e2e/**/*.ts'],
+  ignores: ['tests/e2e/fixtures.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: lakeDeepImports(true),
+        paths: [
+          {
+            name: '@playwright/test',
+            importNames: ['test'],
+            message: "Take `test` from './fixtures.ts': its visitor has seen the launch notice.",
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -179,4 +203,5 @@ export default tseslint.config(
   layers,
   commandsMayUseLakeTesting,
   lakeBoundaryForTests,
+  browserTestsUseTheirFixtures,
 );

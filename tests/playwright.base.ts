@@ -1,7 +1,7 @@
 /**
- * What every Playwright configuration of the project shares: Debian's Chromium, a returning
- * visitor, the two screens the site is tested on, and the retry rule. The suite's own config and
- * the Netlify smoke config add only their server and folders.
+ * What every Playwright configuration of the project shares: Debian's Chromium, the two screens
+ * the site is tested on, and the retry rule. The suite's own config and the Netlify smoke config
+ * add their servers and folders, and each makes its visitor a returning one in its own way.
  */
 import { devices, type PlaywrightTestConfig, type PlaywrightTestOptions } from '@playwright/test';
 import { debianChromium } from '../scripts/chromium.ts';
@@ -22,8 +22,9 @@ export const mobile = {
   },
 };
 
-/** A returning visitor of the site at `origin`: its once-only launch notice is already seen
- * (the notice's own tests clear this). */
+/** A returning visitor of the site at `origin`: its once-only launch notice is already seen. The
+ * suite's own tests get theirs from `tests/e2e/fixtures.ts`, more cheaply; the Netlify smoke,
+ * a handful of tests, uses this. */
 export function returningVisitor(origin: string): Pick<PlaywrightTestOptions, 'storageState'> {
   return {
     storageState: {
@@ -44,7 +45,6 @@ export function baseConfig(baseURL: string): PlaywrightTestConfig {
     forbidOnly: Boolean(process.env.CI),
     use: {
       baseURL,
-      ...returningVisitor(baseURL),
       launchOptions: debianChromium,
       // Recording a trace costs every test CPU (about 30% of the run's CPU, measured on the
       // phone tests), which a busy CI machine lacks. In CI, where a failed test runs again, the

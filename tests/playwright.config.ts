@@ -1,6 +1,6 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import path from 'node:path';
-import { baseConfig, desktop, mobile, returningVisitor } from './playwright.base.ts';
+import { baseConfig, desktop, mobile } from './playwright.base.ts';
 import { PUBLISHES, publishingHost, readingHost, type TestHost } from './testHosts.ts';
 
 /** The reading host's address: where every test that does not publish is served. */
@@ -17,7 +17,6 @@ function publishing(screen: typeof desktop | typeof mobile, otherScreen: RegExp)
     use: {
       ...screen.use,
       baseURL: publishingHost.origin,
-      ...returningVisitor(publishingHost.origin),
     },
   };
 }

@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { HERO_PICTURE_ROUTES, ROUTE_TYPES } from './routeTypes.ts';
-import { hostUnderTest } from './fixtures.ts';
+import { hostUnderTest, test } from './fixtures.ts';
 import { visit } from './visit.ts';
 
 /**

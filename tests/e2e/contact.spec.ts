@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { visit } from './visit.ts';
 import { ONE_SCREEN } from './screens.ts';
+import { test } from './fixtures.ts';
 
 /** A stand-in for the chat messenger's embed script, served at the network level only. */
 const FAKE_MESSENGER = `

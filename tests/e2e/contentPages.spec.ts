@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { contentApi, hostUnderTest } from './fixtures.ts';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { contentApi, hostUnderTest, test } from './fixtures.ts';
 import { visit } from './visit.ts';
 
 /** The paths the sitemap lists, relative to the site. */

@@ -4,8 +4,8 @@
  * The policy is real: a script injected into the page is refused. The messenger and the scheduler
  * are answered at the network level by stand-ins on their own origins, as in the other specs.
  */
-import { expect, test, type Page, type Response } from '@playwright/test';
-import { siteSettings } from './fixtures.ts';
+import { expect, type Page, type Response } from '@playwright/test';
+import { siteSettings, test } from './fixtures.ts';
 import { watchPolicyViolations } from './policyViolations.ts';
 import { ROUTE_TYPES } from './routeTypes.ts';
 import { startScripts, visit } from './visit.ts';

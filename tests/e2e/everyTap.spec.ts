@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { contentApi, siteSettings } from './fixtures.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { contentApi, siteSettings, test } from './fixtures.ts';
 import { menuGroup } from './menu.ts';
 import { CRUISE_ROUTE, ROUTE_TYPES } from './routeTypes.ts';
 import { startScripts, visit } from './visit.ts';

@@ -1,8 +1,32 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test } from '@playwright/test';
+import { test as base, type BrowserContext } from '@playwright/test';
 import { createClient, type SanityClient } from '@sanity/client';
 import { publishingHost, readingHost, type TestHost } from '../testHosts.ts';
+
+/** What the launch notice, shown once per visitor, keeps in the visitor's storage once seen. */
+const LAUNCH_NOTICE_SEEN = 'launch-notice:seen';
+
+/**
+ * Makes the context's visitor a returning one: the launch notice is marked seen before any
+ * page's script runs. An init script, where Playwright's `storageState` opens a page per origin
+ * for every test's context (about 170 ms a test, measured).
+ */
+export async function asReturningVisitor(context: BrowserContext): Promise<void> {
+  await context.addInitScript((key) => localStorage.setItem(key, 'true'), LAUNCH_NOTICE_SEEN);
+}
+
+/**
+ * Playwright's `test` for the site: every test's visitor is a returning one, whom the launch
+ * notice leaves alone; a test of a first visit sets `test.use({ firstVisit: true })`.
+ */
+export const test = base.extend<{ firstVisit: boolean }>({
+  firstVisit: [false, { option: true }],
+  context: async ({ context, firstVisit }, provide) => {
+    if (!firstVisit) await asReturningVisitor(context);
+    await provide(context);
+  },
+});
 
 /** The host serving the running test: its project's (see `testHosts.ts`). */
 export function hostUnderTest(): TestHost {

@@ -1,7 +1,8 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import { ROUTE_TYPES } from './routeTypes.ts';
 import { readyForVisitor } from './visit.ts';
 import { webFontsDeclared, webFontsIn } from './webFonts.ts';
+import { test } from './fixtures.ts';
 
 /**
  * A visitor on a slow connection reads the page in the fallback fonts first; when the web fonts

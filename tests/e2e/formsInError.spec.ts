@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { visit } from './visit.ts';
+import { test } from './fixtures.ts';
 
 /** Where a field's box sits, measured from the top left of its form (which may scroll). */
 interface FieldBox {

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { visit } from './visit.ts';
 import { firstCaseOnBothScreens, ONE_SCREEN } from './screens.ts';
+import { test } from './fixtures.ts';
 
 const HERO_TITLES: readonly [string, string, ...string[]] = [
   'A PINCH OF EXCELLENCE',

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
-import { expect, test } from '@playwright/test';
-import { hostUnderTest } from './fixtures.ts';
+import { expect } from '@playwright/test';
+import { hostUnderTest, test } from './fixtures.ts';
 
 const origin = () => hostUnderTest().origin;
 

@@ -4,8 +4,9 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { ROUTE_TYPES } from './routeTypes.ts';
+import { test } from './fixtures.ts';
 
 interface CheckerMessage {
   type: string;

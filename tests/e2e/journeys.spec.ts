@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { contentApi } from './fixtures.ts';
+import { expect } from '@playwright/test';
+import { contentApi, test } from './fixtures.ts';
 import { refuseFirstDownload } from './lostSignal.ts';
 import { navigateInApp, visit } from './visit.ts';
 import { firstCaseOnBothScreens, ONE_SCREEN } from './screens.ts';

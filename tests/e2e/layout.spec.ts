@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ROUTE_TYPES } from './routeTypes.ts';
 import { visit } from './visit.ts';
+import { test } from './fixtures.ts';
 
 /** From the smallest phone to a wide desktop screen. */
 const WIDTHS = [320, 390, 768, 1024, 1280, 1920] as const;

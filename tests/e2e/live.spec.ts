@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { contentApi } from './fixtures.ts';
+import { expect } from '@playwright/test';
+import { contentApi, test } from './fixtures.ts';
 import { visit } from './visit.ts';
 
 const JOURNEY = '/journeys/zimbabwe-victoria-falls-wild-rivers';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { siteSettings } from './fixtures.ts';
+import { expect, type Page } from '@playwright/test';
+import { siteSettings, test } from './fixtures.ts';
 import { pounds, snapshotCards, type SnapshotCard } from './travelCardsSnapshot.ts';
 import { visit } from './visit.ts';
 import { ONE_SCREEN } from './screens.ts';

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { contentApi } from './fixtures.ts';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { contentApi, test } from './fixtures.ts';
 
 /** A page answered from memory is labelled HIT; poll until the cache holds it. */
 async function warm(request: APIRequestContext, path: string): Promise<void> {

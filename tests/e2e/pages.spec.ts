@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { siteSettings } from './fixtures.ts';
+import { expect } from '@playwright/test';
+import { siteSettings, test } from './fixtures.ts';
 import { visit } from './visit.ts';
 import { firstCaseOnBothScreens, ONE_SCREEN } from './screens.ts';
 

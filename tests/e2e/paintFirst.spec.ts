@@ -1,7 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { HERO_PICTURE_ROUTES, READING_ROUTES, ROUTE_TYPES } from './routeTypes.ts';
 import { readyForVisitor } from './visit.ts';
 import { webFontsIn } from './webFonts.ts';
+import { test } from './fixtures.ts';
 
 /**
  * A visitor on a phone sees the page before the site's scripts and web fonts compete with it:

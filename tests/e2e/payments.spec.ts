@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
-import { contentApi } from './fixtures.ts';
+import { expect } from '@playwright/test';
+import { contentApi, test } from './fixtures.ts';
 import { visit } from './visit.ts';
 import { firstCaseOnBothScreens, ONE_SCREEN } from './screens.ts';
 

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { menuGroup } from './menu.ts';
 import { visit } from './visit.ts';
+import { test } from './fixtures.ts';
 
 /** Where each line of an element's text starts, and how the element aligns it. */
 interface TextLines {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { contentApi } from './fixtures.ts';
+import { expect, type Page } from '@playwright/test';
+import { contentApi, test } from './fixtures.ts';
 import { cardsIn, pounds, snapshotCards, type SnapshotCard } from './travelCardsSnapshot.ts';
 import { navigateInApp, visit } from './visit.ts';
 import { firstCaseOnBothScreens, ONE_SCREEN } from './screens.ts';

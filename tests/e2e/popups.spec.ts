@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { contentApi } from './fixtures.ts';
+import { expect, type Page } from '@playwright/test';
+import { contentApi, test } from './fixtures.ts';
 import { refuseFirstDownload } from './lostSignal.ts';
 import { holdScripts, visit } from './visit.ts';
 import { firstCaseOnBothScreens } from './screens.ts';
@@ -14,7 +14,7 @@ async function openBookingPopup(page: Page, isMobile: boolean) {
 }
 
 test.describe('launch notice', () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
+  test.use({ firstVisit: true });
 
   test('greets a first visit once, and Continue closes it', async ({ page }) => {
     await visit(page, '/');
@@ -48,7 +48,7 @@ test.describe('launch notice', () => {
 });
 
 test.describe('launch notice before the site scripts arrive', () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
+  test.use({ firstVisit: true });
 
   test('a first visit sees the notice with the page, without waiting for the scripts', async ({
     page,
@@ -236,7 +236,7 @@ test.describe('callback form', () => {
 test.describe('a payment result on a first visit', () => {
   // A first visit: the gateway often opens the site in a fresh context that has not seen the
   // launch notice yet.
-  test.use({ storageState: { cookies: [], origins: [] } });
+  test.use({ firstVisit: true });
 
   const outcomes = [
     ['0', 'Payment Successful'],
@@ -269,7 +269,7 @@ test.describe('a payment result on a first visit', () => {
 
 test.describe('one Escape, one popup', () => {
   // A first visit with a payment result: the result shows and the launch notice waits behind it.
-  test.use({ storageState: { cookies: [], origins: [] } });
+  test.use({ firstVisit: true });
 
   test('Escape closes the payment result only; the queued launch notice then shows', async ({
     page,

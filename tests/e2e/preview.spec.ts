@@ -4,8 +4,8 @@
  * and after a publish their open page changes in place. Desktop only: one editor session per run,
  * and both projects would otherwise edit the same document at once.
  */
-import { expect, test } from '@playwright/test';
-import { contentApi, hostUnderTest } from './fixtures.ts';
+import { expect } from '@playwright/test';
+import { asReturningVisitor, contentApi, hostUnderTest, test } from './fixtures.ts';
 import { signInToStudio } from './studioSignIn.ts';
 import { visit } from './visit.ts';
 import { ONE_SCREEN } from './screens.ts';
@@ -42,6 +42,7 @@ test.describe('Presentation @desktop @publishes', () => {
 
     // A visitor has the page open in a browser of their own.
     const visitorContext = await browser.newContext();
+    await asReturningVisitor(visitorContext);
     const visitor = await visitorContext.newPage();
     const stream = visitor.waitForResponse((response) => response.url().includes('/data/listen/'));
     await visit(visitor, JOURNEY_PATH);
@@ -147,7 +148,7 @@ test.describe('Presentation @desktop @publishes', () => {
 
 test.describe('Presentation and the launch notice @desktop', () => {
   // A first visit: this browser has not seen the notice, so only draft mode can keep it closed.
-  test.use({ storageState: { cookies: [], origins: [] } });
+  test.use({ firstVisit: true });
 
   test('the home page opens with no launch notice over it; the notice shows at its own address', async ({
     page,

@@ -5,8 +5,8 @@
  * enough, and the two projects would otherwise erase the same person at once.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { contentApi, hostUnderTest } from './fixtures.ts';
+import { expect } from '@playwright/test';
+import { contentApi, hostUnderTest, test } from './fixtures.ts';
 import { signInToStudio } from './studioSignIn.ts';
 
 const EMAIL = 'dorothy.hodgkin@example.org';

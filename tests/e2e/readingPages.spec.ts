@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { contentApi } from './fixtures.ts';
+import { expect, type Page } from '@playwright/test';
+import { contentApi, test } from './fixtures.ts';
 import { menuGroup } from './menu.ts';
 import { READING_ROUTES } from './routeTypes.ts';
 import { holdScripts, visit } from './visit.ts';
@@ -165,7 +165,7 @@ test.describe('a publish reaches a reading page nobody has touched @publishes', 
 });
 
 test.describe('the launch notice on a reading page', () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
+  test.use({ firstVisit: true });
 
   test('Continue closes it without the scripts, and the next page does not bring it back', async ({
     page,

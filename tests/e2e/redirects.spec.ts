@@ -3,7 +3,8 @@
  * the real route: leaving preview mode with a hostile `?to=` lands on the home page.
  * HTTP only, so desktop only.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures.ts';
 
 const hostile = [
   '/.//evil.com',

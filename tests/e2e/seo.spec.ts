@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { contentApi, hostUnderTest } from './fixtures.ts';
+import { contentApi, hostUnderTest, test } from './fixtures.ts';
 import { pounds, snapshotCards } from './travelCardsSnapshot.ts';
 import { visit } from './visit.ts';
 import { ONE_SCREEN } from './screens.ts';

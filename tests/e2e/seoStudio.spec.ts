@@ -2,8 +2,9 @@
  * The Studio's 'Search and sharing' fields show the page as a search result would, and warn
  * about a missing sharing picture. Read only, and desktop only: one editor session is enough.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { signInToStudio } from './studioSignIn.ts';
+import { test } from './fixtures.ts';
 
 test('a journey shows its search-result preview and a sharing-picture warning @desktop', async ({
   page,

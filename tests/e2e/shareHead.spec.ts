@@ -4,9 +4,9 @@
  * answers, and is the size the head declares. Every kind of page, an editor's new page included.
  * The head is the same at every width, so the desktop project reads it once.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { contentApi } from './fixtures.ts';
+import { contentApi, test } from './fixtures.ts';
 import { ROUTE_TYPES } from './routeTypes.ts';
 
 /**

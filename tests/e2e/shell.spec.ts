@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { menuGroup } from './menu.ts';
 import { visit } from './visit.ts';
 import { ONE_SCREEN } from './screens.ts';
+import { test } from './fixtures.ts';
 
 const footerLinks = [
   ['About Us', '/about-us'],

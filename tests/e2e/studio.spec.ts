@@ -5,9 +5,9 @@
  * unpublish it. Desktop only: one editor session per run is enough, and both projects would
  * otherwise edit the same documents at once.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { contentApi } from './fixtures.ts';
+import { contentApi, test } from './fixtures.ts';
 import { signInToStudio } from './studioSignIn.ts';
 import { visit } from './visit.ts';
 

@@ -5,10 +5,11 @@
  * without a single violation of the Studio's enforced content policy.
  * Desktop only: the Studio is an editor's desktop tool and one session per run is enough.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { contact } from '../../content/siteSettings.ts';
 import { watchPolicyViolations } from './policyViolations.ts';
 import { chooseLocalEditor } from './studioSignIn.ts';
+import { test } from './fixtures.ts';
 
 // An itinerary this test only reads; the editing spec changes a different one.
 const JOURNEY_TITLE = 'A Sri Lankan Summer';

@@ -3,8 +3,8 @@
  * prints on its console, refuses a wrong one, and is usable by keyboard and screen reader.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { hostUnderTest } from './fixtures.ts';
+import { expect } from '@playwright/test';
+import { hostUnderTest, test } from './fixtures.ts';
 import { ONE_SCREEN } from './screens.ts';
 
 /** The sign-in page, as the Studio of the host under test links to it. */

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { menuGroup } from './menu.ts';
+import { test } from './fixtures.ts';
 
 /**
  * A tap made before the site's scripts have run is never lost: the visitor opens the menu (a

@@ -4,8 +4,8 @@
  * routes it with one action, and the specialist for that region gets the e-mail. Desktop only:
  * one editor session is enough.
  */
-import { expect, test } from '@playwright/test';
-import { contentApi, hostUnderTest } from './fixtures.ts';
+import { expect } from '@playwright/test';
+import { contentApi, hostUnderTest, test } from './fixtures.ts';
 import { signInToStudio } from './studioSignIn.ts';
 
 interface CaughtMail {

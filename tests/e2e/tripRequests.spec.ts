@@ -4,8 +4,8 @@
  * /_mail.json); a request naming no place waits for a person and the team is told.
  */
 import { writeFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { contentApi, hostUnderTest } from './fixtures.ts';
+import { expect, type Page } from '@playwright/test';
+import { contentApi, hostUnderTest, test } from './fixtures.ts';
 import { visit } from './visit.ts';
 import { ONE_SCREEN } from './screens.ts';
 

@@ -8,7 +8,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { baseConfig, desktop } from '../playwright.base.ts';
+import { baseConfig, desktop, returningVisitor } from '../playwright.base.ts';
 
 const port = Number(process.env.NETLIFY_SMOKE_PORT ?? 8899);
 export const baseURL = `http://localhost:${port}`;
@@ -16,8 +16,11 @@ const projectRoot = path.resolve(import.meta.dirname, '../..');
 // The lake's data folder, known to the test workers so they can read what a form stored.
 process.env.NETLIFY_SMOKE_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'netlify-lake-'));
 
+const base = baseConfig(baseURL);
+
 export default defineConfig({
-  ...baseConfig(baseURL),
+  ...base,
+  use: { ...base.use, ...returningVisitor(baseURL) },
   testDir: '.',
   outputDir: path.join(projectRoot, 'test-results/netlify'),
   timeout: 30_000,
