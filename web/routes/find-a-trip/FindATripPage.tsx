@@ -1,3 +1,4 @@
+import '../../styles/card.css';
 import './finder.css';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
@@ -186,7 +187,7 @@ export default function FindATripPage({ loaderData }: Route.ComponentProps) {
             </ul>
           )}
           {trips.length > 0 ? (
-            <ul className="finder-results__list">
+            <ul className="card-grid finder-results__list">
               {trips.map((trip) => (
                 <li key={trip.key}>
                   <TripCard trip={trip} imageBase={imageBase} />
