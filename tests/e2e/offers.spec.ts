@@ -244,6 +244,25 @@ test.describe('home offers section', () => {
     await expect(page.locator('#offers').getByRole('button', { name: 'Show more' })).toHaveCount(0);
   });
 
+  test('on a phone the arrows stay where they were painted when the rest of the offers arrive @mobile', async ({
+    page,
+  }) => {
+    await visit(page, '/');
+    const carousel = page.locator('#offers').getByRole('region', { name: 'Premium Travel Picks' });
+    const next = carousel.getByRole('button', { name: 'Next slide' });
+    const slides = carousel.locator('.swiper-slide');
+    await expect(slides).toHaveCount(4);
+    const pageTop = async () => {
+      const box = await next.boundingBox();
+      return (box?.y ?? Number.NaN) + (await page.evaluate(() => window.scrollY));
+    };
+    const painted = await pageTop();
+    await next.scrollIntoViewIfNeeded();
+    await expect(slides).not.toHaveCount(4);
+    // Within half a pixel: scrolling rounds the page's offset to the device's pixels.
+    expect(await pageTop()).toBeCloseTo(painted, 0);
+  });
+
   test('on a phone the carousel holds four offers until the visitor nears it, then every one @mobile', async ({
     page,
   }) => {
