@@ -24,7 +24,6 @@ async function phonePage(browser: Browser): Promise<Page> {
     deviceScaleFactor: DPR,
     isMobile: true,
     hasTouch: true,
-    storageState: { cookies: [], origins: [] },
   });
   // The budgets are the site's own bytes. A third party's address (the scheduler's frame) is
   // refused at once: offline, its name lookup could keep the network busy for as long as the

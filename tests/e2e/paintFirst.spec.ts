@@ -16,7 +16,6 @@ async function firstVisit(browser: Browser): Promise<Page> {
     deviceScaleFactor: 1.75,
     isMobile: true,
     hasTouch: true,
-    storageState: { cookies: [], origins: [] },
   });
   return context.newPage();
 }

@@ -155,8 +155,9 @@ test.describe('Presentation and the launch notice @desktop', () => {
     browser,
   }) => {
     test.setTimeout(300_000);
-    // The notice is switched on: a visitor on a first visit is greeted by it.
-    const visitorContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    // The notice is switched on: a visitor on a first visit (a context of its own starts with
+    // empty storage) is greeted by it.
+    const visitorContext = await browser.newContext();
     try {
       const visitor = await visitorContext.newPage();
       await visit(visitor, '/');
