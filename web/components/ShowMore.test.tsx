@@ -42,6 +42,12 @@ describe('ShowMore without script', () => {
       expanded: false,
       asks: 'utm_source=letter&show=offers-grid',
     },
+    {
+      address: '/?status=0&ref=ABC123&utm_source=letter&payment=signed',
+      listId: 'offers-grid',
+      expanded: false,
+      asks: 'utm_source=letter&show=offers-grid',
+    },
   ])(
     'on $address, pressed for $listId, asks for "$asks"',
     ({ address, listId, expanded, asks }) => {

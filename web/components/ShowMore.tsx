@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { PAYMENT_QUERY } from '../lib/paymentStatus.ts';
 
 /**
  * The address's query parameter that asks for a list in full, one value per list id
@@ -21,6 +22,13 @@ export function useShownInFull(listId: string): [expanded: boolean, toggle: () =
   return [expanded, () => setToggled({ at: key, expanded: !expanded })];
 }
 
+/**
+ * A query value that tells of an arrival rather than what the page shows: a payment result is
+ * announced once, when the visitor comes back from the gateway, so a list opened before the
+ * scripts have run must not bring the announcement back when they do.
+ */
+const arrivesOnce = (name: string) => (PAYMENT_QUERY as readonly string[]).includes(name);
+
 interface ShowMoreProps {
   /** The id of the list it shows in full, also its `aria-controls`. */
   listId: string;
@@ -36,7 +44,8 @@ interface ShowMoreProps {
  * 'Show more' and 'Show less' (or the names a list gives them) under a list cut short. It is a
  * form's button, so it works before the scripts run, and if they never do: it asks for the same
  * address with this list in full (or, closing, without it), keeping the rest of the query, so
- * another list already open on the page stays open; and it lands on the list. Once React has
+ * another list already open on the page stays open (a payment result alone is left behind); and
+ * it lands on the list. Once React has
  * taken over, the list opens and closes in place.
  */
 export function ShowMore({
@@ -48,7 +57,7 @@ export function ShowMore({
 }: ShowMoreProps) {
   const [searchParams] = useSearchParams();
   const kept = [...searchParams].filter(
-    ([name, value]) => !(name === SHOW_IN_FULL && value === listId),
+    ([name, value]) => !(name === SHOW_IN_FULL && value === listId) && !arrivesOnce(name),
   );
   const toggle = (event: FormEvent) => {
     event.preventDefault();
