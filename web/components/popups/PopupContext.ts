@@ -16,9 +16,13 @@ export interface PopupRequest {
   onArrival?: { script: string; wanted(): boolean };
 }
 
+/**
+ * What the rest of the site may do with popups. The popup on screen is the provider's own
+ * business: the controls never change, so opening or closing a popup (or dropping the launch
+ * notice as the page hydrates) re-renders the popup alone, never the header, footer and page that
+ * hold these controls.
+ */
 export interface PopupControls {
-  /** The popup on screen, if any. */
-  current: PopupRequest | null;
   open(request: PopupRequest): void;
   close(): void;
 }

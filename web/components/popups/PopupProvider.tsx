@@ -53,7 +53,7 @@ export function PopupProvider({
   }, []);
 
   const current = queue.current;
-  const controls = useMemo<PopupControls>(() => ({ current, open, close }), [current, open, close]);
+  const controls = useMemo<PopupControls>(() => ({ open, close }), [open, close]);
 
   return (
     <PopupContext.Provider value={controls}>
