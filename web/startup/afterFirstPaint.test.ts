@@ -3,11 +3,20 @@ import {
   AFTER_FIRST_PAINT,
   AFTER_FIRST_PAINT_NAMES,
   defineAfterFirstPaint,
+  type AfterFirstPaint,
   FIRST_PAINT_PENDING,
 } from './afterFirstPaint.ts';
 import { inlineCall } from './inlineScript.ts';
 
-type Event = 'load' | 'paint' | 'decoded' | 'decode failed' | 'drawn' | 'three seconds';
+type Event =
+  | 'load'
+  | 'paint'
+  | 'decoded'
+  | 'decode failed'
+  | 'drawn'
+  | 'three seconds'
+  | 'scripts fetched'
+  | 'three seconds more';
 
 type ObserverCallback = (
   list: { getEntriesByName(name: string): unknown[]; getEntries(): unknown[] },
@@ -20,11 +29,17 @@ type ObserverCallback = (
  */
 function runWith(
   events: readonly Event[],
-  { picture = false, paintTiming = true, elementTiming = false } = {},
-): { ranAfter: Event | 'never' | 'at once'; pendingAtWork: boolean | null; pending: boolean } {
+  { picture = false, paintTiming = true, elementTiming = false, scriptsHeld = false } = {},
+): {
+  ranAfter: Event | 'never' | 'at once';
+  laterRanAfter: Event | 'never' | 'at once';
+  pendingAtWork: boolean | null;
+  pending: boolean;
+} {
   let onLoad: () => void = () => {};
   const observers = new Map<string, ObserverCallback>();
-  let timer: () => void = () => {};
+  // The wait for the load, then the wait for the scripts, in the order they are set.
+  const timers: (() => void)[] = [];
   let settleDecode: { resolve: () => void; reject: () => void } | undefined;
   const decode = () =>
     new Promise<void>((resolve, reject) => {
@@ -87,16 +102,24 @@ function runWith(
       if (type === 'load') onLoad = listener;
     },
     (callback: () => void) => {
-      timer = callback;
+      timers.push(callback);
     },
   );
 
   let ranAfter: Event | 'never' | 'at once' = 'never';
+  let laterRanAfter: Event | 'never' | 'at once' = 'never';
   let pendingAtWork: boolean | null = null;
   let current: Event | 'at once' = 'at once';
-  (fakeWindow[AFTER_FIRST_PAINT] as (work: () => void) => void)(() => {
+  let releaseScripts = () => {};
+  const afterFirstPaint = fakeWindow[AFTER_FIRST_PAINT] as AfterFirstPaint;
+  afterFirstPaint(() => {
     ranAfter = current;
     pendingAtWork = rootClasses.has(FIRST_PAINT_PENDING);
+    // As the page's starter does, while it fetches the site's scripts.
+    if (scriptsHeld) releaseScripts = afterFirstPaint.holdForScripts();
+  });
+  afterFirstPaint.afterScripts(() => {
+    laterRanAfter = current;
   });
   for (const event of events) {
     current = event;
@@ -106,13 +129,18 @@ function runWith(
       deliver('element', [{ identifier: 'another picture' }]);
       deliver('element', [{ identifier: 'first-picture' }]);
     }
-    if (event === 'three seconds') timer();
+    if (event === 'three seconds') timers[0]?.();
+    if (event === 'three seconds more') timers[1]?.();
+    if (event === 'scripts fetched') releaseScripts();
     if (event === 'decoded') settleDecode?.resolve();
     if (event === 'decode failed') settleDecode?.reject();
   }
   return {
     get ranAfter() {
       return ranAfter;
+    },
+    get laterRanAfter() {
+      return laterRanAfter;
     },
     get pendingAtWork() {
       return pendingAtWork;
@@ -141,14 +169,37 @@ describe('__afterFirstPaint', () => {
     expect(runWith(events).ranAfter).toBe(expected);
   });
 
-  it('marks the page pending until the work runs, and clears it before the work starts', () => {
-    const waiting = runWith(['paint']);
-    expect(waiting.pending).toBe(true);
+  it('marks the page pending until what waits for the scripts runs', () => {
+    expect(runWith(['paint']).pending).toBe(true);
     const done = runWith(['load', 'paint']);
+    expect(done.pendingAtWork).toBe(true);
     expect(done.pending).toBe(false);
-    expect(done.pendingAtWork).toBe(false);
     expect(runWith(['paint', 'three seconds']).pending).toBe(false);
+    expect(runWith(['load', 'paint'], { scriptsHeld: true }).pending).toBe(true);
   });
+
+  it.each([
+    ['nothing holds it', ['load', 'paint'], false, 'paint'],
+    [
+      'the scripts hold it until fetched',
+      ['load', 'paint', 'scripts fetched'],
+      true,
+      'scripts fetched',
+    ],
+    ['the scripts are fetched, never', ['load', 'paint'], true, 'never'],
+    [
+      'the scripts take three seconds more',
+      ['load', 'paint', 'three seconds more'],
+      true,
+      'three seconds more',
+    ],
+    ['the first stage has not run', ['paint', 'scripts fetched'], true, 'never'],
+  ] as const)(
+    'what waits for the scripts runs after the first stage: %s',
+    (_case, events, scriptsHeld, expected) => {
+      expect(runWith(events, { scriptsHeld }).laterRanAfter).toBe(expected);
+    },
+  );
 
   it('without paint timing, the load alone', () => {
     expect(runWith(['load'], { paintTiming: false }).ranAfter).toBe('load');

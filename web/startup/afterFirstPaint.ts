@@ -16,11 +16,19 @@
  * whose load or picture is held up (a slow host) waits at most a few seconds after its first
  * paint.
  *
+ * Some work waits longer, for the site's scripts too: `__afterFirstPaint.afterScripts(work)` runs
+ * once the first paint's work has run and the scripts it started are fetched. The web fonts
+ * (about 85 KB) and the pictures just below the fold (about 60 KB on the home page) took half the
+ * phone's connection from the scripts, and the page hydrated 0.6 s later for it; neither is on
+ * screen yet, and the fonts' fallback faces take the same room. The page's starter holds this
+ * stage (`holdForScripts()`) while it fetches the scripts; where nothing holds it (a page whose
+ * scripts wait for the visitor, an editor's preview) it follows the first stage at once, and at
+ * most a few seconds after it in any case.
+ *
  * Until then the page's root carries `FIRST_PAINT_PENDING`, which keeps pictures marked
  * `WAITS_FOR_FIRST_PAINT` from being laid out, so from being fetched: below the fold but within
- * the browser's lazy-loading distance, they would otherwise share the connection with the hero.
- * The script sets it, so a browser without scripts shows every picture; it is gone before the
- * site's scripts run, so hydration never sees it.
+ * the browser's lazy-loading distance, they would otherwise share the connection with the hero
+ * and the scripts. The script sets it, so a browser without scripts shows every picture.
  */
 export const AFTER_FIRST_PAINT = '__afterFirstPaint';
 
@@ -42,6 +50,8 @@ export const firstPicture = { 'data-first-picture': '' } as const;
 
 /** The longest the work waits for the load and the first picture once the page has painted. */
 const LOAD_WAIT_AFTER_PAINT_MS = 3000;
+/** The longest the second stage waits for the scripts once the first has run. */
+const SCRIPTS_WAIT_MS = 3000;
 
 /** What the head's function is told: the names it shares with the rest of the site. */
 export interface AfterFirstPaintNames {
@@ -49,6 +59,7 @@ export interface AfterFirstPaintNames {
   pendingClass: string;
   pictureTiming: string;
   loadWaitMs: number;
+  scriptsWaitMs: number;
 }
 
 export const AFTER_FIRST_PAINT_NAMES: AfterFirstPaintNames = {
@@ -56,7 +67,18 @@ export const AFTER_FIRST_PAINT_NAMES: AfterFirstPaintNames = {
   pendingClass: FIRST_PAINT_PENDING,
   pictureTiming: FIRST_PICTURE_TIMING,
   loadWaitMs: LOAD_WAIT_AFTER_PAINT_MS,
+  scriptsWaitMs: SCRIPTS_WAIT_MS,
 };
+
+/** `window.__afterFirstPaint`, as the page's other start-up scripts call it. */
+export interface AfterFirstPaint {
+  /** Runs the work once the page is painted (at once if it has been). */
+  (work: () => void): void;
+  /** Runs the work once the first stage has run and the scripts it started are fetched. */
+  afterScripts(work: () => void): void;
+  /** Holds the second stage back until the function returned is called (once is enough). */
+  holdForScripts(): () => void;
+}
 
 /**
  * Defines `window[names.global]` (see the module's comment). It runs in the page's head as it is
@@ -67,6 +89,8 @@ export function defineAfterFirstPaint(names: AfterFirstPaintNames): void {
   const root = document.documentElement;
   root.classList.add(names.pendingClass);
   let queue: (() => void)[] | null = [];
+  let later: (() => void)[] | null = [];
+  let holds = 0;
   let loaded = document.readyState === 'complete';
   let painted = false;
   let pictured = false;
@@ -129,9 +153,22 @@ export function defineAfterFirstPaint(names: AfterFirstPaintNames): void {
     if (waited || (loaded && pictured)) {
       const work = queue;
       queue = null;
-      root.classList.remove(names.pendingClass);
       work.forEach((run) => run());
+      setTimeout(() => {
+        holds = 0;
+        afterScripts();
+      }, names.scriptsWaitMs);
+      afterScripts();
     }
+  }
+
+  // The second stage: after the first, once nothing holds it.
+  function afterScripts(): void {
+    if (queue || !later || holds > 0) return;
+    const work = later;
+    later = null;
+    root.classList.remove(names.pendingClass);
+    work.forEach((run) => run());
   }
 
   if (types?.includes('paint')) {
@@ -159,8 +196,28 @@ export function defineAfterFirstPaint(names: AfterFirstPaintNames): void {
       { once: true },
     );
   }
-  Reflect.set(window, names.global, (run: () => void) => {
-    if (queue) queue.push(run);
-    else run();
-  });
+  const api: AfterFirstPaint = Object.assign(
+    (run: () => void) => {
+      if (queue) queue.push(run);
+      else run();
+    },
+    {
+      afterScripts(run: () => void) {
+        if (later) later.push(run);
+        else run();
+      },
+      holdForScripts() {
+        if (!later) return () => {};
+        holds += 1;
+        let held = true;
+        return () => {
+          if (!held) return;
+          held = false;
+          holds = Math.max(0, holds - 1);
+          afterScripts();
+        };
+      },
+    },
+  );
+  Reflect.set(window, names.global, api);
 }

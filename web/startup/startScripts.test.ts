@@ -32,7 +32,11 @@ function openPage(interaction: InteractionStartOptions | null) {
     `<!doctype html><html><head></head><body>
       <header><button type="button" id="menu">Menu</button></header><main><p>Text</p></main>
       <script>window.__afterPaint = function (run) { if (window.__painted) run(); else window.__waiting.push(run); };
-        window.__waiting = [];</script>
+        window.__waiting = []; window.__holds = { taken: 0, released: 0 };
+        window.__afterPaint.holdForScripts = function () {
+          window.__holds.taken += 1;
+          return function () { window.__holds.released += 1; };
+        };</script>
       <noscript>${HELD}</noscript><script nonce="n0nce">${inlineCall(startScripts, '__afterPaint', interaction, waitForInteraction)}</script>${DATA}
     </body></html>`,
     { url: 'https://example.test/', runScripts: 'dangerously', pretendToBeVisual: true },
@@ -55,6 +59,13 @@ function openPage(interaction: InteractionStartOptions | null) {
     paint() {
       Reflect.set(window, '__painted', true);
       for (const run of global('__waiting') as (() => void)[]) run();
+    },
+    /** How often the second stage (what waits for the scripts) was held, and released. */
+    holds: () => ({ ...(global('__holds') as { taken: number; released: number }) }),
+    /** A preload's fetch ends as the browser reports it: loaded, or failed. */
+    preloadEnds(index: number, outcome: 'load' | 'error') {
+      const links = window.document.head.querySelectorAll('link[rel="modulepreload"]');
+      links[index]?.dispatchEvent(new window.Event(outcome));
     },
     press: (id: string) =>
       window.document
@@ -79,6 +90,17 @@ describe('startScripts', () => {
     page.paint();
     expect(page.preloads()).toEqual(['/assets/manifest.js', '/assets/entry.client.js']);
     expect(page.started()).toEqual([CONTEXT, DATA_SCRIPT, MODULE]);
+  });
+
+  it('holds what waits for the scripts until every module has loaded or failed to', () => {
+    const page = openPage(null);
+    page.paint();
+    expect(page.holds()).toEqual({ taken: 1, released: 0 });
+    page.preloadEnds(0, 'load');
+    page.preloadEnds(0, 'load');
+    expect(page.holds()).toEqual({ taken: 1, released: 0 });
+    page.preloadEnds(1, 'error');
+    expect(page.holds()).toEqual({ taken: 1, released: 1 });
   });
 
   it('on a page made for reading, waits after the paint for the visitor to reach for a control', () => {

@@ -1,3 +1,4 @@
+import type { AfterFirstPaint } from './afterFirstPaint.ts';
 import type { InteractionStartOptions, waitForInteraction } from './startOnInteraction.ts';
 
 /**
@@ -11,7 +12,8 @@ import type { InteractionStartOptions, waitForInteraction } from './startOnInter
  * scripts after it, is handed to it as it arrives. The module preloads and the start-up module
  * wait for the page's first paint (`afterFirstPaint.ts`) and, on a page made for reading, for the
  * visitor's first reach (`startOnInteraction.ts`); then the preloads join the head, where all are
- * fetched at once, and the module the body, where it starts the site. Each script is admitted by
+ * fetched at once, and the module the body, where it starts the site. What waits for the scripts
+ * (`afterScripts`) is held until every preload has loaded or failed. Each script is admitted by
  * the nonce React Router gave it. A browser without scripts never sees any of it.
  *
  * It runs in the page from its source (`inlineCall`): it uses nothing but its arguments and the
@@ -31,12 +33,25 @@ export function startScripts(
   for (const node of [...preloads, ...modules]) node.remove();
   starter.after(scripts);
 
-  const afterPaint: (run: () => void) => void =
-    Reflect.get(window, afterPaintGlobal) ?? ((run: () => void) => run());
+  const afterPaint: AfterFirstPaint | undefined = Reflect.get(window, afterPaintGlobal);
   function run(): void {
+    // What waits for the scripts (the web fonts, the pictures below the fold) waits until every
+    // module is fetched, or has failed to be.
+    const release = afterPaint?.holdForScripts();
+    let left = preloads.length;
+    const settle = () => {
+      left -= 1;
+      if (left === 0) release?.();
+    };
+    for (const preload of preloads) {
+      preload.addEventListener('load', settle, { once: true });
+      preload.addEventListener('error', settle, { once: true });
+    }
+    if (left === 0) release?.();
     document.head.append(...preloads);
     document.body.append(...modules);
   }
-  if (interaction) wait(() => afterPaint(run), interaction);
-  else afterPaint(run);
+  const whenPainted = afterPaint ?? ((work: () => void) => work());
+  if (interaction) wait(() => whenPainted(run), interaction);
+  else whenPainted(run);
 }

@@ -1,8 +1,11 @@
+import type { AfterFirstPaint } from './afterFirstPaint.ts';
+
 /** Set once this browser has been sent the web fonts, which then sit in its cache. */
 export const WEB_FONTS_CACHED_KEY = 'web-fonts:cached';
 
 /**
- * Switches the fonts' stylesheet, the `<link>` just before the script, on after the first paint,
+ * Switches the fonts' stylesheet, the `<link>` just before the script, on after the first paint
+ * and the scripts it starts (`afterScripts`: the fonts would take half the connection from them),
  * or sooner for a browser that already holds the fonts: one that has been sent them before, and
  * whose copy of their stylesheet has just come from its own cache (nothing crossed the network).
  * A browser whose cache was emptied since waits like a first visit. Until then the text is set in
@@ -42,7 +45,7 @@ export function switchOnWebFonts(afterPaintGlobal: string, cachedKey: string): v
       stylesheet.addEventListener('load', () => fromCache() && on(), { once: true });
     }
   }
-  const afterPaint: (run: () => void) => void =
-    Reflect.get(window, afterPaintGlobal) ?? ((run: () => void) => run());
-  afterPaint(on);
+  const afterPaint: AfterFirstPaint | undefined = Reflect.get(window, afterPaintGlobal);
+  if (afterPaint) afterPaint.afterScripts(on);
+  else on();
 }
