@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render as renderInto, screen } from '@testing-library/react';
+import { cleanup, render as renderInto, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseTravelCards } from '../../data/travelCardFeed.ts';
@@ -45,6 +45,17 @@ function render(cards?: ReturnType<typeof parseTravelCards>) {
   );
 }
 
+/** The wide screen's view: the grid with its Show more (jsdom applies no media queries). */
+function gridView(): HTMLElement {
+  const list = document.getElementById('offers-grid');
+  const view = list?.parentElement;
+  if (!view) throw new Error('no grid of offers');
+  return view;
+}
+
+/** The phone's view: the carousel. */
+const phoneView = () => screen.getByRole('region', { name: 'Premium Travel Picks' });
+
 describe('OffersSection', () => {
   it('shows only its headings while the feed is loading', () => {
     render();
@@ -69,14 +80,18 @@ describe('OffersSection', () => {
       Array.from({ length: count }, (_, i) => hotel(`h${i}`, 2000 + i)),
     );
     render(cards);
-    expect(screen.getAllByText(/^From £[\d,]+ per person$/)).toHaveLength(shown);
-    expect(screen.queryByRole('button', { name: /show more/i }) !== null).toBe(toggle);
+    expect(within(gridView()).getAllByText(/^From £[\d,]+ per person$/)).toHaveLength(shown);
+    expect(within(gridView()).queryByRole('button', { name: /show more/i }) !== null).toBe(toggle);
+    // The phone's view, hidden here by the stylesheet, holds the same first cards.
+    expect(within(phoneView()).getAllByText(/^From £[\d,]+ per person$/)).toHaveLength(shown);
   });
 
   it("prices a card 'From £X per person' and sends it to the offer's own link", () => {
     render(parseTravelCards([hotel('reef', 2459)]));
-    expect(screen.queryByText('From £2,459 per person')).not.toBeNull();
-    const links = screen.getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toContain('/picks/reef');
+    for (const view of [gridView(), phoneView()]) {
+      expect(within(view).queryByText('From £2,459 per person')).not.toBeNull();
+      const links = within(view).getAllByRole('link');
+      expect(links.map((link) => link.getAttribute('href'))).toContain('/picks/reef');
+    }
   });
 });

@@ -30,8 +30,10 @@ function offerHref(card: CardSummary): string {
 }
 
 /**
- * The home page's 'Premium Travel Picks': a grid on wide screens, a
- * swipeable carousel on phones; each card leads to the offer's own link.
+ * The home page's 'Premium Travel Picks': a grid on wide screens, a swipeable carousel on phones;
+ * each card leads to the offer's own link. Both views are in the page and the stylesheet shows
+ * the one for the screen, so a phone never sees a grid turn into a carousel as the page hydrates
+ * (nor pays for that render in one long task).
  */
 export function OffersSection({
   heading,
@@ -53,9 +55,13 @@ export function OffersSection({
     feedUrl,
     near,
   });
-  const narrow = useMediaQuery('(max-width: 767px)');
+  // Until the visitor nears the offers both views show the same four cards, as the server drew
+  // them; only a phone's carousel (the view its screen shows) then takes every offer.
+  const narrow = useMediaQuery('(max-width: 767px)', near);
   const gridId = `${id}-grid`;
   const [expanded, toggleExpanded] = useShownInFull(gridId);
+  const carouselId = `${id}-carousel`;
+  const [carouselInFull, toggleCarousel] = useShownInFull(carouselId);
   const imageBase = contentHostBase(feedUrl);
   const headingId = `${id}-heading`;
 
@@ -65,20 +71,29 @@ export function OffersSection({
 
   let body = null;
   if (!loading && cards.length > 0) {
-    if (narrow) {
-      body = (
-        <CardCarousel
-          label={heading ?? 'Offers'}
-          items={(near ? cards : cards.slice(0, OFFERS_SHOWN_FIRST)).map((card, index) => ({
-            key: cardKey(card, index),
-            content: renderCard(card),
-          }))}
-        />
-      );
-    } else {
-      const shown = expanded ? cards : cards.slice(0, OFFERS_SHOWN_FIRST);
-      body = (
-        <>
+    const shown = expanded ? cards : cards.slice(0, OFFERS_SHOWN_FIRST);
+    // A phone shows the carousel and a wider screen the grid, by the stylesheet alone: each screen
+    // is painted in its own view from the start, and hydration changes nothing.
+    body = (
+      <>
+        <div className="offers-section__carousel" id={carouselId}>
+          <CardCarousel
+            label={heading ?? 'Offers'}
+            items={(narrow || carouselInFull ? cards : cards.slice(0, OFFERS_SHOWN_FIRST)).map(
+              (card, index) => ({ key: cardKey(card, index), content: renderCard(card) }),
+            )}
+          />
+          {/* With script a phone's carousel takes every offer as the visitor nears it; a browser
+              that runs none asks for them all with the grid's toggle. */}
+          {cards.length > OFFERS_SHOWN_FIRST && (
+            <noscript>
+              <div className="card-grid__more">
+                <ShowMore listId={carouselId} expanded={carouselInFull} onToggle={toggleCarousel} />
+              </div>
+            </noscript>
+          )}
+        </div>
+        <div className="offers-section__grid-view">
           <ul className="card-grid offers-section__grid" id={gridId}>
             {shown.map((card, index) => (
               <li key={cardKey(card, index)}>{renderCard(card)}</li>
@@ -89,9 +104,9 @@ export function OffersSection({
               <ShowMore listId={gridId} expanded={expanded} onToggle={toggleExpanded} />
             </div>
           )}
-        </>
-      );
-    }
+        </div>
+      </>
+    );
   }
 
   return (
