@@ -129,6 +129,10 @@ test.describe('with the scripts held back entirely', () => {
     }) => {
       await page.goto(route, { waitUntil: 'domcontentloaded' });
       const opener = page.getByRole('button', { name: more, exact: true });
+      // Without script the document can be parsed before the stylesheet is in, and until then
+      // the home page shows both views of its offers (a phone's and a wider screen's), each with
+      // a toggle: a visitor taps once the page is painted, in its screen's view alone.
+      await expect(opener).toHaveCount(1);
       const list = page.locator(`#${await opener.getAttribute('aria-controls')}`);
       const before = await shownItems(list);
       await opener.click();
