@@ -77,13 +77,14 @@ for (const route of ROUTE_TYPES) {
     const faults: string[] = [];
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
-      // A resize can start transitions (the menu becoming a drawer): measure where they end.
+      // A resize can start transitions (the menu becoming a drawer): measure where they end. One
+      // cut short by the next change (its `finished` rejects) has ended too.
       await page.evaluate(() =>
         Promise.all(
           document
             .getAnimations()
             .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-            .map((animation) => animation.finished),
+            .map((animation) => animation.finished.catch(() => undefined)),
         ),
       );
       for (const fault of await layoutFaults(page, width >= GUTTER_FROM)) {

@@ -54,8 +54,11 @@ async function openMenu(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Site menu' });
   await expect(menu).toBeVisible();
+  // An animation cut short by another change (its `finished` rejects) has ended too.
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished)),
+    Promise.all(
+      document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+    ),
   );
   return menu;
 }
