@@ -45,8 +45,7 @@ interface ShowMoreProps {
  * form's button, so it works before the scripts run, and if they never do: it asks for the same
  * address with this list in full (or, closing, without it), keeping the rest of the query, so
  * another list already open on the page stays open (a payment result alone is left behind); and
- * it lands on the list. Once React has
- * taken over, the list opens and closes in place.
+ * it lands on the list. Once React has taken over, the list opens and closes in place.
  */
 export function ShowMore({
   listId,

@@ -84,7 +84,7 @@ export function OffersSection({
             )}
           />
           {/* With script a phone's carousel takes every offer as the visitor nears it; a browser
-              that runs none asks for them all with the grid's toggle. */}
+              that runs none asks for them all with a toggle of the carousel's own. */}
           {cards.length > OFFERS_SHOWN_FIRST && (
             <noscript>
               <div className="card-grid__more">
