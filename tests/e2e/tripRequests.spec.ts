@@ -107,6 +107,52 @@ test(`a request naming no place we know waits for a person, and the team is told
     .toBe(1);
 });
 
+/**
+ * The visitor switches to another app and back, as a phone's visitor does to read the copy in
+ * their mail: the page reloads its data once on return (it may have missed a publish).
+ */
+async function leaveTabAndReturn(page: Page): Promise<void> {
+  const reloaded = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'GET' && new URL(response.url()).pathname.endsWith('.data'),
+  );
+  await page.evaluate(() => {
+    const show = (state: DocumentVisibilityState) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    show('hidden');
+    show('visible');
+    Reflect.deleteProperty(document, 'visibilityState');
+  });
+  await reloaded;
+  await page.waitForFunction(
+    () =>
+      (
+        window as unknown as {
+          __reactRouterDataRouter: { state: { revalidation: string } };
+        }
+      ).__reactRouterDataRouter.state.revalidation === 'idle',
+  );
+}
+
+test(`the thanks stay on screen when the visitor comes back to the page ${ONE_SCREEN}`, async ({
+  page,
+}) => {
+  await visit(page, '/plan-my-trip');
+  await sendRequest(
+    page,
+    'A week of walking in the Dolomites in June, for two adults.',
+    'Rosalind Pike',
+    unique('return'),
+  );
+  const thanks = page.getByRole('heading', { level: 1, name: 'Thank you, Rosalind Pike' });
+  await expect(thanks).toBeVisible();
+  await leaveTabAndReturn(page);
+  await expect(thanks).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send my request' })).toHaveCount(0);
+});
+
 /** A tenth of a second of silent 8 kHz mono WAV: a real recording of an accepted type. */
 function silentWav(): Buffer {
   const samples = 800;

@@ -1,5 +1,6 @@
 import { CallbackForm } from '../../components/forms/CallbackForm.tsx';
 import { CALLBACK_PATH } from '../../components/forms/enquiryAnswer.ts';
+import { useActionAnswer } from '../../components/forms/useActionAnswer.ts';
 import { pageMeta } from '../../lib/pageMeta.ts';
 import { handleEnquiryPost } from './enquiryAction.server.ts';
 import { EnquiryPage } from './EnquiryPage.tsx';
@@ -26,7 +27,8 @@ export async function action({ request, context }: Route.ActionArgs) {
  * the request and thanks the visitor, or shows the form again with what needs correcting and
  * everything they typed. Visited directly, it holds the same form.
  */
-export default function RequestCallbackPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function RequestCallbackPage({ loaderData, ...props }: Route.ComponentProps) {
+  const actionData = useActionAnswer(props.actionData);
   const answer = actionData?.kind === 'error' ? actionData : undefined;
   return (
     <EnquiryPage

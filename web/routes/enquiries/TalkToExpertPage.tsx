@@ -1,5 +1,6 @@
 import { BookingForm } from '../../components/forms/BookingForm.tsx';
 import { BOOKING_PATH } from '../../components/forms/enquiryAnswer.ts';
+import { useActionAnswer } from '../../components/forms/useActionAnswer.ts';
 import { pageMeta } from '../../lib/pageMeta.ts';
 import { rollingMonths } from '../../lib/monthList.ts';
 import { handleEnquiryPost } from './enquiryAction.server.ts';
@@ -34,7 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
  * request and thanks the visitor, or shows the form again with what needs correcting and
  * everything they chose.
  */
-export default function TalkToExpertPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function TalkToExpertPage({ loaderData, ...props }: Route.ComponentProps) {
+  const actionData = useActionAnswer(props.actionData);
   const answer = actionData?.kind === 'error' ? actionData : undefined;
   return (
     <EnquiryPage

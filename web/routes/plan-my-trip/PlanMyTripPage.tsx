@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { HoneypotField } from '../../components/forms/HoneypotField.tsx';
 import { FormField } from '../../components/forms/FormField.tsx';
+import { useActionAnswer } from '../../components/forms/useActionAnswer.ts';
 import { pageMeta } from '../../lib/pageMeta.ts';
 import {
   MAX_RECORDING_BYTES,
@@ -49,7 +50,8 @@ function useAttemptKey(): string {
  * file, and how to reply. A plain multipart form: without script it posts and the answer page
  * is rendered on the server; with script React Router posts the same form in place.
  */
-export default function PlanMyTripPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function PlanMyTripPage({ loaderData, ...props }: Route.ComponentProps) {
+  const actionData = useActionAnswer(props.actionData);
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting';
   const attemptKey = useAttemptKey();
