@@ -44,6 +44,27 @@ async function shownItems(list: Locator): Promise<number> {
   return list.getByRole('listitem').filter({ visible: true }).count();
 }
 
+/**
+ * Presses a list's 'Show more' (by whatever name), sees more of the list, and cuts it short again,
+ * on a page whose scripts will not take the toggle over.
+ */
+async function showInFullAndBack(page: Page, more: string, less: string): Promise<void> {
+  const opener = page.getByRole('button', { name: more, exact: true });
+  // The document can be parsed before the stylesheet is in, and until then the home page shows
+  // both views of its offers (a phone's and a wider screen's), each with a toggle: a visitor taps
+  // once the page is painted, in its screen's view alone.
+  await expect(opener).toHaveCount(1);
+  const list = page.locator(`#${await opener.getAttribute('aria-controls')}`);
+  const before = await shownItems(list);
+  await opener.click();
+  const closer = page.getByRole('button', { name: less, exact: true });
+  await expect(closer).toHaveAttribute('aria-expanded', 'true');
+  expect(await shownItems(list)).toBeGreaterThan(before);
+  await closer.click();
+  await expect(opener).toHaveAttribute('aria-expanded', 'false');
+  expect(await shownItems(list)).toBe(before);
+}
+
 /** The header's 'Talk to an expert', in the drawer on a phone (opened first). */
 async function talkToAnExpert(page: Page, isMobile: boolean): Promise<Locator> {
   if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
@@ -128,20 +149,7 @@ test.describe('with the scripts held back entirely', () => {
       page,
     }) => {
       await page.goto(route, { waitUntil: 'domcontentloaded' });
-      const opener = page.getByRole('button', { name: more, exact: true });
-      // Without script the document can be parsed before the stylesheet is in, and until then
-      // the home page shows both views of its offers (a phone's and a wider screen's), each with
-      // a toggle: a visitor taps once the page is painted, in its screen's view alone.
-      await expect(opener).toHaveCount(1);
-      const list = page.locator(`#${await opener.getAttribute('aria-controls')}`);
-      const before = await shownItems(list);
-      await opener.click();
-      const closer = page.getByRole('button', { name: less, exact: true });
-      await expect(closer).toHaveAttribute('aria-expanded', 'true');
-      expect(await shownItems(list)).toBeGreaterThan(before);
-      await closer.click();
-      await expect(opener).toHaveAttribute('aria-expanded', 'false');
-      expect(await shownItems(list)).toBe(before);
+      await showInFullAndBack(page, more, less);
     });
   }
 
@@ -328,6 +336,12 @@ test.describe('a page whose scripts fail to download', () => {
     await nav.getByRole('link', { name: 'Asia' }).click();
     await expect(page).toHaveURL(/\/journeys\/asia$/);
     await useMenu(page, isMobile);
+  });
+
+  test("still shows the home page's offers in full and cuts them short again", async ({ page }) => {
+    await page.route(/\.m?js(\?.*)?$/, (route) => route.abort());
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await showInFullAndBack(page, 'Show more', 'Show less');
   });
 
   test('still sends a callback request', async ({ page }) => {

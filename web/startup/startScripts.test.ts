@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { inlineCall } from './inlineScript.ts';
-import { startScripts } from './startScripts.ts';
+import { SCRIPTS_FAILED, startScripts } from './startScripts.ts';
 import { waitForInteraction, type InteractionStartOptions } from './startOnInteraction.ts';
 
 const INTERACTION: InteractionStartOptions = {
@@ -37,7 +37,7 @@ function openPage(interaction: InteractionStartOptions | null) {
           window.__holds.taken += 1;
           return function () { window.__holds.released += 1; };
         };</script>
-      <noscript>${HELD}</noscript><script nonce="n0nce">${inlineCall(startScripts, '__afterPaint', interaction, waitForInteraction)}</script>${DATA}
+      <noscript>${HELD}</noscript><script nonce="n0nce">${inlineCall(startScripts, '__afterPaint', interaction, waitForInteraction, SCRIPTS_FAILED)}</script>${DATA}
     </body></html>`,
     { url: 'https://example.test/', runScripts: 'dangerously', pretendToBeVisual: true },
   );
@@ -67,6 +67,14 @@ function openPage(interaction: InteractionStartOptions | null) {
       const links = window.document.head.querySelectorAll('link[rel="modulepreload"]');
       links[index]?.dispatchEvent(new window.Event(outcome));
     },
+    /** The start-up module's fetch ends as the browser reports it. */
+    moduleEnds(outcome: 'load' | 'error') {
+      window.document.body
+        .querySelector('script[type="module"]')
+        ?.dispatchEvent(new window.Event(outcome));
+    },
+    /** Whether the page's root says the scripts failed to download. */
+    markedFailed: () => window.document.documentElement.hasAttribute(SCRIPTS_FAILED),
     press: (id: string) =>
       window.document
         .getElementById(id)
@@ -101,6 +109,17 @@ describe('startScripts', () => {
     expect(page.holds()).toEqual({ taken: 1, released: 0 });
     page.preloadEnds(1, 'error');
     expect(page.holds()).toEqual({ taken: 1, released: 1 });
+  });
+
+  it.each([
+    ['loads', 'load', false],
+    ['cannot be fetched', 'error', true],
+  ] as const)('marks the page only when the start-up module %s', (_, outcome, marked) => {
+    const page = openPage(null);
+    page.paint();
+    expect(page.markedFailed()).toBe(false);
+    page.moduleEnds(outcome);
+    expect(page.markedFailed()).toBe(marked);
   });
 
   it('on a page made for reading, waits after the paint for the visitor to reach for a control', () => {

@@ -1,6 +1,9 @@
 import type { AfterFirstPaint } from './afterFirstPaint.ts';
 import type { InteractionStartOptions, waitForInteraction } from './startOnInteraction.ts';
 
+/** On the page's root once the site's scripts have failed to download (see `startScripts`). */
+export const SCRIPTS_FAILED = 'data-scripts-failed';
+
 /**
  * The site's scripts wait, inert, in the `<noscript>` element just before the page's starter:
  * React Router's `<Scripts>` renders inside it on the server, and a browser that runs scripts
@@ -16,6 +19,10 @@ import type { InteractionStartOptions, waitForInteraction } from './startOnInter
  * (`afterScripts`) is held until every preload has loaded or failed. Each script is admitted by
  * the nonce React Router gave it. A browser without scripts never sees any of it.
  *
+ * If the start-up module, or any module it imports, cannot be fetched, the page's root is marked
+ * (`failedAttribute`), so the stylesheet can show what only a browser without scripts otherwise
+ * needs: the page will not be taken over, and the platform's own controls are all it has.
+ *
  * It runs in the page from its source (`inlineCall`): it uses nothing but its arguments and the
  * browser.
  */
@@ -23,6 +30,7 @@ export function startScripts(
   afterPaintGlobal: string,
   interaction: InteractionStartOptions | null,
   wait: typeof waitForInteraction,
+  failedAttribute: string,
 ): void {
   const starter = document.currentScript;
   const held = starter?.previousElementSibling;
@@ -48,6 +56,9 @@ export function startScripts(
       preload.addEventListener('error', settle, { once: true });
     }
     if (left === 0) release?.();
+    // A module script whose graph cannot be fetched reports an error on its own element.
+    const failed = () => document.documentElement.setAttribute(failedAttribute, '');
+    for (const module of modules) module.addEventListener('error', failed, { once: true });
     document.head.append(...preloads);
     document.body.append(...modules);
   }

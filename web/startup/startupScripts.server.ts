@@ -4,7 +4,7 @@ import {
   AFTER_FIRST_PAINT_NAMES,
 } from './afterFirstPaint.ts';
 import { inlineCall } from './inlineScript.ts';
-import { startScripts } from './startScripts.ts';
+import { SCRIPTS_FAILED, startScripts } from './startScripts.ts';
 import { waitForInteraction, type InteractionStartOptions } from './startOnInteraction.ts';
 import type { StartupScripts } from './startupScripts.tsx';
 import { switchOnWebFonts, WEB_FONTS_CACHED_KEY } from './webFonts.ts';
@@ -17,6 +17,12 @@ export function startupScripts(interaction: InteractionStartOptions | null): Sta
   return {
     afterFirstPaint: inlineCall(defineAfterFirstPaint, AFTER_FIRST_PAINT_NAMES),
     webFonts: inlineCall(switchOnWebFonts, AFTER_FIRST_PAINT, WEB_FONTS_CACHED_KEY),
-    startScripts: inlineCall(startScripts, AFTER_FIRST_PAINT, interaction, waitForInteraction),
+    startScripts: inlineCall(
+      startScripts,
+      AFTER_FIRST_PAINT,
+      interaction,
+      waitForInteraction,
+      SCRIPTS_FAILED,
+    ),
   };
 }

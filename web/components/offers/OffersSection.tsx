@@ -83,14 +83,13 @@ export function OffersSection({
               (card, index) => ({ key: cardKey(card, index), content: renderCard(card) }),
             )}
           />
-          {/* With script a phone's carousel takes every offer as the visitor nears it; a browser
-              that runs none asks for them all with a toggle of the carousel's own. */}
+          {/* With script a phone's carousel takes every offer as the visitor nears it. A browser
+              that runs none, or whose scripts never arrived, asks for them all with a toggle of
+              the carousel's own, which the stylesheet shows to those alone. */}
           {cards.length > OFFERS_SHOWN_FIRST && (
-            <noscript>
-              <div className="card-grid__more">
-                <ShowMore listId={carouselId} expanded={carouselInFull} onToggle={toggleCarousel} />
-              </div>
-            </noscript>
+            <div className="card-grid__more offers-section__carousel-more">
+              <ShowMore listId={carouselId} expanded={carouselInFull} onToggle={toggleCarousel} />
+            </div>
           )}
         </div>
         <div className="offers-section__grid-view">
