@@ -62,14 +62,15 @@ export default defineConfig({
     ['list'],
     ['json', { outputFile: path.join(projectRoot, 'test-results/playwright.json') }],
   ],
+  // The publishing tests come first: the Studio's are the longest of the run, and begun early
+  // they never leave one worker finishing a long test while the other has nothing left. A test
+  // that publishes on both screens changes a document of its own on each, so the two screens'
+  // runs go on side by side.
   projects: [
+    publishing(desktop, /@mobile/),
+    publishing(mobile, /@desktop/),
     { ...desktop, grepInvert: [/@mobile/, PUBLISHES] },
     { ...mobile, grepInvert: [/@desktop/, PUBLISHES] },
-    publishing(desktop, /@mobile/),
-    // A test that publishes on both screens changes the same document: the phone's run waits for
-    // the desktop's to end, so neither puts back what the other is about to check. (Run alone, a
-    // phone's publishing test brings the desktop's whole publishing project first.)
-    { ...publishing(mobile, /@desktop/), dependencies: [`${desktop.name}, publishing`] },
   ],
   // The reading host first: its start draws the seed's pictures into the shared cache, so the
   // publishing host, started next, only seeds its lake.

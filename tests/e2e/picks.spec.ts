@@ -148,7 +148,9 @@ test.describe('destination pages', () => {
     );
   });
 
-  test("the page's own offer price wins over the offers @publishes", async ({ page }) => {
+  test(`the page's own offer price wins over the offers @publishes ${ONE_SCREEN}`, async ({
+    page,
+  }) => {
     const api = contentApi();
     const id: string = await api.fetch(
       '*[_type == "destination" && slug.current == "seychelles"][0]._id',
