@@ -206,17 +206,29 @@ async function checks(unitTests: Promise<unknown>): Promise<string[]> {
  */
 const INTEGRATION_WORKERS = Math.max(2, availableParallelism() - 1);
 
-/** One vitest project, with a JSON report to count; a run that fails with no failed test counts. */
-async function vitestProject(project: 'unit' | 'integration'): Promise<Tally> {
+/**
+ * One vitest project, with a JSON report to count; a run that fails with no failed test counts.
+ * `held`: its output is printed whole once it ends, as it runs beside the browser tests.
+ */
+async function vitestProject(project: 'unit' | 'integration', held = false): Promise<Tally> {
   const report = path.join(results, `vitest-${project}.json`);
-  const ok = await stage(`${project} tests`, 'vitest', [
+  const args = [
     'run',
     `--project=${project}`,
     ...(project === 'integration' ? [`--maxWorkers=${INTEGRATION_WORKERS}`] : []),
     '--reporter=default',
     '--reporter=json',
     `--outputFile=${report}`,
-  ]);
+  ];
+  const name = `${project} tests`;
+  let ok: boolean;
+  if (held) {
+    const since = Date.now();
+    ok = await heldStage(name, bin('vitest'), args);
+    console.log(`(${name}: ${seconds(since)})`);
+  } else {
+    ok = await stage(name, 'vitest', args);
+  }
   const part = vitestTally(report);
   return !ok && part.failed === 0 ? { ...part, failed: 1 } : part;
 }
@@ -251,13 +263,15 @@ if (unit) add(unit);
 /**
  * The production build runs beside the integration tests, in a process of its own with its output
  * held back: they mostly wait on the lakes and hosts they start, and the build neither reads nor
- * writes what they use. Together 75 s, where one after the other took about 98 s.
+ * writes what they use. Together 75 s, where one after the other took about 98 s. The browser
+ * tests start as soon as the build is in, beside what is left of the integration tests, whose
+ * report is then printed whole when they end: the browser tests' hosts spend their first
+ * seconds seeding, and the CPU time the integration tests leave idle goes to them.
  */
 const productionBuild = runsBrowser ? timedBuild() : Promise.resolve(true);
-if (runsIntegration) add(await vitestProject('integration'));
-
 const retried: string[] = [];
-if (runsBrowser) {
+const browserTests = (async () => {
+  if (!runsBrowser) return;
   if (await productionBuild) {
     await stage('browser tests', 'playwright', ['test', '-c', 'tests/playwright.config.ts']);
     const report = path.join(results, 'playwright.json');
@@ -267,7 +281,9 @@ if (runsBrowser) {
     // Without a build there is nothing to test in a browser: one failure, named above.
     add({ passed: 0, failed: 1, skipped: 0 });
   }
-}
+})();
+if (runsIntegration) add(await vitestProject('integration', runsBrowser));
+await browserTests;
 
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 if (retried.length > 0) {
