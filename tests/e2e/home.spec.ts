@@ -308,7 +308,10 @@ test.describe('payment result popup', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  for (const [index, status] of ['1', '3', '5'].entries()) {
+  // Which statuses are declines, which are ignored and which references are shown is the parser's
+  // rule, a table of cases in its unit tests (web/lib/paymentStatus.test.ts); the browser sees
+  // each outcome once, through the page a visitor lands on.
+  for (const [index, status] of ['1'].entries()) {
     test(`status ${status} shows the decline with the reference${firstCaseOnBothScreens(index)}`, async ({
       page,
     }) => {
@@ -321,7 +324,7 @@ test.describe('payment result popup', () => {
     });
   }
 
-  for (const [index, status] of ['6', '-1', '1.5', 'abc', ''].entries()) {
+  for (const [index, status] of ['6', 'abc'].entries()) {
     test(`status '${status}' is ignored${firstCaseOnBothScreens(index)}`, async ({ page }) => {
       await visit(page, `/?status=${encodeURIComponent(status)}&ref=X`);
       await expect(page.getByRole('heading', { name: 'Every Moment, Every Place' })).toBeVisible();
@@ -329,11 +332,7 @@ test.describe('payment result popup', () => {
     });
   }
 
-  for (const ref of [
-    'Please pay the balance to sort code 12-34-56, account 12345678',
-    'https://pay.example.com/',
-    'x'.repeat(65),
-  ]) {
+  for (const ref of ['Please pay the balance to sort code 12-34-56, account 12345678']) {
     test(`a reference that is no gateway id is not shown: ${ref.slice(0, 24)} ${ONE_SCREEN}`, async ({
       page,
     }) => {

@@ -238,13 +238,11 @@ test.describe('a payment result on a first visit', () => {
   // launch notice yet.
   test.use({ firstVisit: true });
 
+  // A success and a decline: which status is which is the parser's table of cases, in its unit
+  // tests; what the visitor sees differs only between the two outcomes.
   const outcomes = [
     ['0', 'Payment Successful'],
     ['1', 'Payment Declined'],
-    ['2', 'Payment Declined'],
-    ['3', 'Payment Declined'],
-    ['4', 'Payment Declined'],
-    ['5', 'Payment Declined'],
   ] as const;
   for (const [index, [status, title]] of outcomes.entries()) {
     test(`status ${status} shows '${title}' first, then the launch notice${firstCaseOnBothScreens(index)}`, async ({
