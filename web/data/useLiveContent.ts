@@ -6,9 +6,9 @@ import { LIVE_SETTLE_MS, liveEventsUrl, takeChangeBeforeStart } from './liveCont
 /**
  * Keeps an open page in step with published content, without a reload: scroll position, open
  * popups and form input stay, because only the data changes. The stream opens when the browser
- * is idle after the first paint, closes while the tab is hidden (a phone's battery), and on
- * return the page checks once for what it missed. A reading page whose scripts a publish
- * started checks at once too.
+ * is idle after the first paint and closes while the tab is hidden (a phone's battery); on the
+ * visitor's return, or when a broken stream is back, the page checks once for what it missed. A
+ * reading page whose scripts a publish started checks at once too.
  */
 export function useLiveContent(): void {
   const config = useContentConfig();
@@ -27,6 +27,18 @@ export function useLiveContent(): void {
       source?.close();
       source = new EventSource(liveEventsUrl(config));
       source.addEventListener('mutation', refresh);
+      // A stream that broke (the network, or the content API ending it) is opened again by the
+      // browser, which is told nothing of what was published meanwhile: once it is back, the
+      // page checks once.
+      let broken = false;
+      source.addEventListener('error', () => {
+        broken = true;
+      });
+      source.addEventListener('open', () => {
+        if (!broken) return;
+        broken = false;
+        refresh();
+      });
     };
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') {
