@@ -3,17 +3,11 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentConfigContext } from './ContentConfigContext.tsx';
-import type { PublicContentConfig } from './contentConfig.ts';
+import { publicContentConfig } from './contentConfig.server.ts';
 import { useLiveContent } from './useLiveContent.ts';
 
-const CONFIG: PublicContentConfig = {
-  projectId: 'local',
-  dataset: 'production',
-  apiVersion: '2025-02-19',
-  apiOrigin: '',
-  listenOrigin: '',
-  imageBaseUrl: '/',
-};
+/** The embedded lake's connection, as the root loader sends it to the browser. */
+const CONFIG = publicContentConfig();
 
 /** The browser's event stream, as the page sees it: the test says what the stream does. */
 class StandInEventSource extends EventTarget {

@@ -3,17 +3,12 @@ import { cleanup, render as renderInto, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContentConfigContext } from '../../data/ContentConfigContext.tsx';
+import { publicContentConfig } from '../../data/contentConfig.server.ts';
 import type { DestinationCard } from './destinationQuery.ts';
 import { DestinationsSection } from './DestinationsSection.tsx';
 
-const config = {
-  projectId: 'local',
-  dataset: 'production',
-  apiVersion: '2025-02-19',
-  apiOrigin: '',
-  listenOrigin: '',
-  imageBaseUrl: '/',
-};
+/** The embedded lake's connection, as the root loader sends it to the browser. */
+const config = publicContentConfig();
 
 const destination = (id: string): DestinationCard => ({
   id,
