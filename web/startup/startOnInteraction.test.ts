@@ -179,6 +179,16 @@ describe('waitForInteraction', () => {
     expect(Reflect.get(page.window, '__changed')).toBe(true);
   });
 
+  it.each([
+    ['the stream broke and is back', 1, ['error', 'open']],
+    ['the stream opened without breaking', 0, ['open']],
+  ])('when %s, starts the scripts to check %i time(s)', async (_case, starts, events) => {
+    const page = openPage();
+    await settle();
+    for (const type of events) page.streams[0]?.emit(type);
+    expect(page.starts()).toBe(starts);
+  });
+
   it('once started by the visitor, stops following the stream', async () => {
     const page = openPage();
     await settle();

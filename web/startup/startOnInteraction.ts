@@ -16,8 +16,9 @@
  * - the page arrives with a fragment (its scroll rule needs the scripts) or in a browser that has
  *   chatted before (its conversation comes back);
  * - a publish arrives on the content's event stream, opened when the page is idle, or the visitor
- *   returns to the tab after the stream was closed for it being hidden: the page starts its
- *   scripts to show the change in place, as the live pages of the rest of the site do.
+ *   returns to the tab after the stream was closed for it being hidden, or the stream broke and
+ *   is back: the page starts its scripts to show the change in place, as the live pages of the
+ *   rest of the site do.
  *
  * `waitForInteraction` runs in the page: the server writes its source into the page's starter,
  * so it uses nothing but its arguments and the browser.
@@ -78,6 +79,15 @@ export function waitForInteraction(start: () => void, options: InteractionStartO
   function listen(url: string): void {
     stream = new EventSource(url);
     stream.addEventListener('mutation', () => begin(true));
+    // The browser opens a broken stream again by itself, told nothing of what was published
+    // meanwhile: once it is back, the page starts its scripts to check, as on a return.
+    let broken = false;
+    stream.addEventListener('error', () => {
+      broken = true;
+    });
+    stream.addEventListener('open', () => {
+      if (broken) begin(true);
+    });
   }
 
   root.setAttribute(options.waitingAttribute, '');
