@@ -85,8 +85,9 @@ export function OffersSection({
           />
           {/* With script a phone's carousel takes every offer as the visitor nears it. A browser
               that runs none, or whose scripts never arrived, asks for them all with a toggle of
-              the carousel's own, which the stylesheet shows to those alone. */}
-          {cards.length > OFFERS_SHOWN_FIRST && (
+              the carousel's own, which the stylesheet shows to those alone; once the carousel
+              holds every offer it is gone, never having been shown. */}
+          {cards.length > OFFERS_SHOWN_FIRST && !narrow && (
             <div className="card-grid__more offers-section__carousel-more">
               <ShowMore listId={carouselId} expanded={carouselInFull} onToggle={toggleCarousel} />
             </div>
