@@ -311,18 +311,14 @@ test.describe('payment result popup', () => {
   // Which statuses are declines, which are ignored and which references are shown is the parser's
   // rule, a table of cases in its unit tests (web/lib/paymentStatus.test.ts); the browser sees
   // each outcome once, through the page a visitor lands on.
-  for (const [index, status] of ['1'].entries()) {
-    test(`status ${status} shows the decline with the reference${firstCaseOnBothScreens(index)}`, async ({
-      page,
-    }) => {
-      await visit(page, `/?status=${status}&ref=R-${status}`);
-      const dialog = page.getByRole('dialog', { name: 'Payment Declined' });
-      await expect(dialog).toContainText(`Ref: R-${status}`);
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-      await expect(page).toHaveURL(/\/$/);
-    });
-  }
+  test('status 1 shows the decline with the reference', async ({ page }) => {
+    await visit(page, '/?status=1&ref=R-1');
+    const dialog = page.getByRole('dialog', { name: 'Payment Declined' });
+    await expect(dialog).toContainText('Ref: R-1');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+  });
 
   for (const [index, status] of ['6', 'abc'].entries()) {
     test(`status '${status}' is ignored${firstCaseOnBothScreens(index)}`, async ({ page }) => {
@@ -332,17 +328,14 @@ test.describe('payment result popup', () => {
     });
   }
 
-  for (const ref of ['Please pay the balance to sort code 12-34-56, account 12345678']) {
-    test(`a reference that is no gateway id is not shown: ${ref.slice(0, 24)} ${ONE_SCREEN}`, async ({
-      page,
-    }) => {
-      await visit(page, `/?status=0&ref=${encodeURIComponent(ref)}`);
-      const dialog = page.getByRole('dialog', { name: 'Payment Successful' });
-      await expect(dialog).toBeVisible();
-      await expect(dialog).not.toContainText('Ref:');
-      await expect(dialog).not.toContainText(ref.slice(0, 12));
-    });
-  }
+  test(`a reference that is no gateway id is not shown ${ONE_SCREEN}`, async ({ page }) => {
+    const ref = 'Please pay the balance to sort code 12-34-56, account 12345678';
+    await visit(page, `/?status=0&ref=${encodeURIComponent(ref)}`);
+    const dialog = page.getByRole('dialog', { name: 'Payment Successful' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).not.toContainText('Ref:');
+    await expect(dialog).not.toContainText('sort code');
+  });
 
   test('the gateway callback lands on the popup: /form → /submit → home', async ({ page }) => {
     await visit(page, '/form');
