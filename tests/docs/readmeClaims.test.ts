@@ -1,11 +1,14 @@
 /**
- * What the README and the decision records' index claim about the tree, checked against it: a
- * newcomer trusts the layout table, the scripts table, the Node version and the records' statuses,
- * so each is held to what is really there.
+ * What the README, the mechanism pages in docs/ and the decision records' index claim about the
+ * tree, checked against it: a newcomer trusts the layout table, the scripts table, the
+ * configuration table, the feature map, the files the pages name, the Node version and the
+ * records' statuses, so each is held to what is really there.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { environmentVariables } from '../../shared/environment.ts';
+import routes from '../../web/routes.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -73,6 +76,90 @@ describe('the README', () => {
     expect(claimed).toBeDefined();
     expect(claimed).toBe(pinned);
     expect(process.versions.node.split('.')[0]).toBe(pinned);
+  });
+});
+
+describe('the README’s configuration table', () => {
+  const named = tableAfter(readme, '## Configuration').flatMap(([first = '']) => codeSpans(first));
+  const example = [...read('.env.example').matchAll(/^#?\s?([A-Z][A-Z0-9_]+)=/gm)].map(
+    (match) => match[1] ?? '',
+  );
+
+  it('names every variable the environment module reads', () => {
+    expect(environmentVariables.filter((name) => !named.includes(name))).toEqual([]);
+  });
+
+  it('names every variable .env.example documents, and none that neither knows', () => {
+    expect(example.filter((name) => !named.includes(name))).toEqual([]);
+    const known = new Set([...environmentVariables, ...example]);
+    expect(named.filter((name) => !known.has(name))).toEqual([]);
+  });
+});
+
+describe('the README’s feature map', () => {
+  const rows = tableAfter(readme, '## Feature map');
+  /** A code span that names a file or folder rather than an address or a name. */
+  const isPath = (span: string) => !span.startsWith('/') && /[./]/.test(span);
+  const missing = (base: string, spans: string[]) =>
+    spans.filter(isPath).filter((span) => !existsSync(path.join(root, base, span)));
+
+  it('names screens, code, Studio pieces and tests that exist', () => {
+    for (const [feature = '', screen = '', code = '', studio = '', tests = ''] of rows) {
+      expect(missing('web/routes', codeSpans(screen)), feature).toEqual([]);
+      expect(missing('', codeSpans(code)), feature).toEqual([]);
+      expect(missing('studio', codeSpans(studio)), feature).toEqual([]);
+      expect(missing('', codeSpans(tests)), feature).toEqual([]);
+    }
+  });
+
+  /** The addresses of web/routes.ts, as the map writes them ('/journeys/:id'). */
+  const pageAddresses = routes.flatMap((entry) =>
+    entry.index ? ['/'] : entry.path ? [`/${entry.path}`] : [],
+  );
+  // Routes that serve machines or editors' tools, not a feature a visitor uses.
+  const machineRoutes = new Set(['/sitemap.xml', '/robots.txt', '/*']);
+  const mapped = rows.flatMap(([, screen = '']) =>
+    codeSpans(screen).filter((span) => span.startsWith('/')),
+  );
+
+  it('gives every page of the route table a feature, and no address the host does not serve', () => {
+    const pages = pageAddresses.filter(
+      (address) => !machineRoutes.has(address) && !address.startsWith('/api/'),
+    );
+    expect(pages.filter((address) => !mapped.includes(address))).toEqual([]);
+    // Besides pages, the map may point at the host's services, as 'What runs where' lists them.
+    const services = tableAfter(readme, '## What runs where').flatMap(([first = '']) =>
+      codeSpans(first),
+    );
+    expect(
+      mapped.filter((address) => !pageAddresses.includes(address) && !services.includes(address)),
+    ).toEqual([]);
+  });
+});
+
+describe('the files the README and the mechanism pages name', () => {
+  const ignored = read('.gitignore')
+    .split('\n')
+    .map((line) => line.trim().replace(/^\//, ''))
+    .filter((line) => line !== '' && !line.includes('*'));
+  const folders = readdirSync(root).filter(
+    (name) => !name.startsWith('.') && statSync(path.join(root, name)).isDirectory(),
+  );
+  const pages = [
+    'README.md',
+    ...readdirSync(path.join(root, 'docs'))
+      .filter((file) => file.endsWith('.md'))
+      .map((file) => `docs/${file}`),
+  ];
+
+  it.each(pages)('%s names only files and folders that exist', (page) => {
+    const named = codeSpans(read(page)).filter(
+      (span) =>
+        /^[\w.-]+\/[\w./-]*$/.test(span) &&
+        folders.includes(span.split('/')[0] ?? '') &&
+        !ignored.some((entry) => span.startsWith(entry) || span.includes(`/${entry}`)),
+    );
+    expect(named.filter((span) => !existsSync(path.join(root, span)))).toEqual([]);
   });
 });
 
