@@ -175,6 +175,18 @@ describe('the decision records’ index', () => {
     expect([...linked].sort()).toEqual([...records].sort());
   });
 
+  it('says a record is amended or superseded only by records that exist', () => {
+    const numbers = new Set(records.map((file) => file.slice(0, 3)));
+    const named = index
+      .split('\n')
+      .filter((line) => line.startsWith('- ['))
+      .flatMap((line) =>
+        [...line.matchAll(/\b(?:by|then|and) (\d{3})\b/g)].map((match) => match[1]),
+      );
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((number) => !numbers.has(number ?? ''))).toEqual([]);
+  });
+
   it.each(records)('gives %s the status the record itself states', (file) => {
     const status = /^Status:\s*(\w+)/im.exec(read(`${folder}/${file}`))?.[1]?.toLowerCase();
     expect(status, `${file} states a status`).toBeDefined();
