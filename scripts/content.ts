@@ -3,8 +3,9 @@
  *   npm run content:export -- <file.tar.gz>             documents (drafts included) and assets
  *   npm run content:import -- <file.tar.gz> [--replace] checked whole first, then imported
  *   npm run content:restore [-- <backup file>]          the local lake, stopped (decision 072)
- * The local lake by default (the running server, or this data folder's lake); with
- * SANITY_API_HOST, SANITY_PROJECT_ID, SANITY_DATASET and SANITY_API_TOKEN, a hosted project.
+ * The local lake by default (the host serving this data folder, on whatever port it listens, or
+ * this data folder's lake); with SANITY_API_HOST, SANITY_PROJECT_ID, SANITY_DATASET and
+ * SANITY_API_TOKEN, a hosted project.
  */
 import './loadEnv.ts';
 import { parseArgs } from 'node:util';

@@ -1,13 +1,15 @@
 /**
  * The client the content scripts work with: a hosted project when SANITY_API_HOST is set (with
  * SANITY_PROJECT_ID, SANITY_DATASET and SANITY_API_TOKEN), else the local lake — the running
- * server if one answers, or this data folder's lake opened in-process and served on the host's
- * own address for the duration: asset documents store their URLs under that address, and the
- * exporter downloads every picture from its stored URL.
+ * server if one answers (where the data folder's lock says it listens, else on PORT), or this
+ * data folder's lake opened in-process and served on the host's own address for the duration:
+ * asset documents store their URLs under that address, and the exporter downloads every picture
+ * from its stored URL.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { runningLakeOrigin } from '@halcyon/content-lake';
 import { createClient, type SanityClient } from '@sanity/client';
 import type { Hono } from 'hono';
 import { lakeService } from '../server/lakeService.ts';
@@ -19,7 +21,9 @@ export async function withContentClient<T>(
   log: (line: string) => void,
   work: (client: SanityClient) => Promise<T>,
 ): Promise<T> {
-  const connection = sanityConnection({ withToken: true });
+  // The host serving this data folder says in its lock where it listens, whatever its PORT.
+  const origin = runningLakeOrigin(dataDirectory());
+  const connection = sanityConnection({ withToken: true, origin });
   if (!connection.local) {
     if (!connection.token)
       throw new Error('A hosted project needs SANITY_API_TOKEN (a token with write access).');

@@ -52,6 +52,13 @@ function privacy(...args: string[]) {
   });
 }
 
+/** The command as an operator types it, told the data folder but not the host's port. */
+function privacyWithoutPort(...args: string[]) {
+  return run(process.execPath, [SCRIPT, ...args], {
+    env: { PATH: process.env.PATH, DATA_DIR: lake.dataDir, SANITY_DATASET: 'test' },
+  });
+}
+
 // Each run starts a Node process that loads the lake's modules: seconds on a busy machine.
 describe('npm run privacy', { timeout: 60_000 }, () => {
   it('exports one person’s enquiries as JSON, to a file only its owner reads', async () => {
@@ -72,6 +79,24 @@ describe('npm run privacy', { timeout: 60_000 }, () => {
     expect(
       await lake.client().fetch('*[_type == "enquiry"]._id', {}, { perspective: 'raw' }),
     ).toEqual(['enquiry.b']);
+  });
+
+  it('erases through the running host on a port other than the default', async () => {
+    await lake.client().create({
+      _id: 'enquiry.c',
+      _type: 'enquiry',
+      status: 'new',
+      firstName: 'Mary',
+      email: 'mary@example.org',
+      createdAt: '2026-10-03T09:00:00.000Z',
+    });
+    // The host listens on a port of its own choosing, not the 3000 the command assumes.
+    expect(new URL(lake.origin).port).not.toBe('3000');
+    const { stdout } = await privacyWithoutPort('erase', 'mary@example.org');
+    expect(stdout).toContain('erased 1 enquiry documents');
+    expect(
+      await lake.client().fetch('*[_type == "enquiry"]._id', {}, { perspective: 'raw' }),
+    ).not.toContain('enquiry.c');
   });
 
   it('refuses what is not an e-mail address and explains its usage', async () => {

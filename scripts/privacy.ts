@@ -3,14 +3,16 @@
  *   npm run privacy -- export <email> [--out file.json]  every enquiry with that address, as JSON
  *   npm run privacy -- erase <email>                     deletes them, history included
  *   npm run privacy -- retention [--dry-run]             deletes what is past the retention period
- * Against the running local lake, else this data folder's lake opened in-process; with
- * SANITY_API_HOST, SANITY_PROJECT_ID and SANITY_API_TOKEN set, against that hosted project.
+ * Against the host serving this data folder, on whatever port it listens (its lock says where),
+ * else this data folder's lake opened in-process; with SANITY_API_HOST, SANITY_PROJECT_ID and
+ * SANITY_API_TOKEN set, against that hosted project.
  * UK GDPR gives a month to answer a request: run it the day it arrives.
  */
 import './loadEnv.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { runningLakeOrigin } from '@halcyon/content-lake';
 import { createClient, type SanityClient } from '@sanity/client';
 import { lakeService } from '../server/lakeService.ts';
 import { dataDirectory } from '../shared/environment.ts';
@@ -39,7 +41,9 @@ const { values, positionals } = parseArgs({
 
 /** Lends a client with a token for the configured dataset, as `npm run seed` finds it. */
 async function withClient<T>(work: (client: SanityClient) => Promise<T>): Promise<T> {
-  const connection = sanityConnection({ withToken: true });
+  // The host serving this data folder says in its lock where it listens, whatever its PORT.
+  const origin = runningLakeOrigin(dataDirectory());
+  const connection = sanityConnection({ withToken: true, origin });
   if (!connection.local) {
     if (!connection.token) throw new Error('A hosted project needs SANITY_API_TOKEN.');
     return work(createClient({ ...connection, useCdn: false }));

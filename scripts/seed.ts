@@ -9,6 +9,7 @@ import './loadEnv.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { runningLakeOrigin } from '@halcyon/content-lake';
 import { createClient } from '@sanity/client';
 import { lakeService } from '../server/lakeService.ts';
 import { dataDirectory } from '../shared/environment.ts';
@@ -45,7 +46,9 @@ function report(result: SeedReport): void {
 }
 
 async function main(): Promise<void> {
-  const connection = sanityConnection({ withToken: true });
+  // The host serving this data folder says in its lock where it listens, whatever its PORT.
+  const origin = runningLakeOrigin(dataDirectory());
+  const connection = sanityConnection({ withToken: true, origin });
   if (!connection.local) {
     if (values.reset)
       throw new Error(

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -37,6 +37,18 @@ describe('lakeService', () => {
         }),
       );
       expect(write.status).toBe(200);
+    } finally {
+      await service.close?.();
+    }
+  });
+
+  it('writes where the host listens into the data folder’s lock once its port is open', async () => {
+    const service = lakeService({ dataDir, origin: 'http://127.0.0.1:3999' }, parseEnvironment({}));
+    try {
+      service.describe('http://127.0.0.1:3999');
+      expect(readFileSync(path.join(dataDir, 'lake.lock'), 'utf8')).toBe(
+        `${String(process.pid)}\nhttp://127.0.0.1:3999\n`,
+      );
     } finally {
       await service.close?.();
     }

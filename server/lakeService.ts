@@ -53,8 +53,11 @@ export function lakeService(context: ServiceContext, env = environment()): Servi
     app: lake.app,
     claims: isLakePath,
     // The banner is printed once the port is open: the moment to hand the owner, on this
-    // console, the one-time link that signs them in to the Studio (as notebook servers do).
+    // console, the one-time link that signs them in to the Studio (as notebook servers do), and
+    // to tell the data folder's lock where this host listens, so that `npm run privacy` and the
+    // content commands reach it on whatever port it was started.
     describe: (origin) => {
+      lake.listening(origin);
       const banner = `content lake  ${origin}/v2025-02-19/data/query/${dataset} (token in ${shownPath(tokenFile)})`;
       const link = lake.signInLink(`${origin}${STUDIO_BASE_PATH}`);
       return link === undefined

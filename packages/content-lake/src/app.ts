@@ -11,6 +11,7 @@ import { isAllowedOrigin } from './cors.ts';
 import { cdnRoutes, uploadRoutes } from './assetRoutes.ts';
 import { dataRoutes } from './dataRoutes.ts';
 import { scheduleBackups } from './backup.ts';
+import { recordListeningOrigin } from './dataLock.ts';
 import { exportRoutes } from './exportRoute.ts';
 import { BusyError, LakeError, forbidden, notFound } from './errors.ts';
 import { DEFAULT_IMAGE_CACHE_BYTES } from './imageTransform.ts';
@@ -74,6 +75,11 @@ export interface Lake {
    * print when it starts; undefined when the local sign-in is off.
    */
   signInLink(studio: string): string | undefined;
+  /**
+   * Tells the lake where its host now listens (an origin): written into the data folder's lock,
+   * so commands run beside the host (`runningLakeOrigin`) reach it on whatever port it took.
+   */
+  listening(origin: string): void;
   close(): Promise<void>;
 }
 
@@ -207,6 +213,7 @@ export function createLake(options: LakeOptions): Lake {
       const code = signInCodes.issue();
       return code === undefined ? undefined : signInLinkFor(studio, code);
     },
+    listening: (origin) => recordListeningOrigin(lake.dataDir, origin),
     close: async () => {
       stopBackups();
       await core.close();

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lockDataFolder } from './dataLock.ts';
+import { lockDataFolder, recordListeningOrigin, runningLakeOrigin } from './dataLock.ts';
 
 const folders: string[] = [];
 const folder = () => {
@@ -29,6 +29,29 @@ describe('lockDataFolder', () => {
     // The parent of this test process is alive and is not this process.
     writeFileSync(path.join(dir, 'lake.lock'), String(process.ppid));
     expect(() => lockDataFolder(dir)).toThrow(/already served by process/);
+  });
+
+  it('records where its owner listens, for a command run beside it to find', () => {
+    const dir = folder();
+    const release = lockDataFolder(dir);
+    recordListeningOrigin(dir, 'http://127.0.0.1:3999');
+    expect(readFileSync(path.join(dir, 'lake.lock'), 'utf8')).toBe(
+      `${String(process.pid)}\nhttp://127.0.0.1:3999\n`,
+    );
+    // The owner itself is not told to go elsewhere.
+    expect(runningLakeOrigin(dir)).toBeUndefined();
+    release();
+    expect(existsSync(path.join(dir, 'lake.lock'))).toBe(false);
+  });
+
+  it('names the address of another running process that serves the folder', () => {
+    const dir = folder();
+    writeFileSync(path.join(dir, 'lake.lock'), `${String(process.ppid)}\nhttp://127.0.0.1:3999\n`);
+    expect(runningLakeOrigin(dir)).toBe('http://127.0.0.1:3999');
+    expect(() => lockDataFolder(dir)).toThrow(/process \d+ at http:\/\/127\.0\.0\.1:3999/);
+    // Another's lock is never rewritten.
+    recordListeningOrigin(dir, 'http://127.0.0.1:4000');
+    expect(runningLakeOrigin(dir)).toBe('http://127.0.0.1:3999');
   });
 
   it('takes over the lock of a process that is gone', () => {

@@ -6,6 +6,7 @@
 export { API_PREFIX, createLake, isLakePath, type Lake, type LakeOptions } from './app.ts';
 export type { LocalSignIn } from './context.ts';
 export { parseOriginList } from './cors.ts';
+export { runningLakeOrigin } from './dataLock.ts';
 export type { LakeCore } from './lake.ts';
 export { restoreLake, type RestoreOutcome } from './restore.ts';
 export { serveLake, TOKEN_FILE, type ServedLake, type ServeLakeOptions } from './serve.ts';

@@ -109,6 +109,8 @@ export class LakeCore {
         : new QueryPool({
             size: 2,
             reserved: 1,
+            // Editors' and the server token's: anonymous callers never fill their lane.
+            tokenHolders: 1,
             timeLimitMs: this.queryTimeLimitMs,
             maxQueue: 64,
             // A page waits at most this long for a turn, then shows its last good content.
@@ -170,7 +172,7 @@ export class LakeCore {
           sanity,
           view: { key: viewKey, version, documents },
           costKey,
-          site: request.site ?? false,
+          caller: request.site ? 'site' : request.withToken ? 'token' : 'public',
         })
       : await this.runInline(request, documents(), sanity);
     if (cacheable && state.version === version) state.results.set(key, json);
@@ -184,7 +186,7 @@ export class LakeCore {
    */
   async matchesFilter(
     dataset: string,
-    filter: { query: string; params: Record<string, unknown> },
+    filter: { query: string; params: Record<string, unknown>; withToken: boolean },
     doc: LakeDocument | null,
   ): Promise<boolean> {
     if (!doc) return false;
@@ -195,6 +197,8 @@ export class LakeCore {
       sanity: { projectId: this.projectId, dataset },
       view: { key: 'listener', version: 0, documents: () => [doc], inline: true },
       costKey: digest('listener', filter.query, JSON.stringify(filter.params)),
+      // An editor's Studio stops when its listener is refused: their filters keep their lane.
+      caller: filter.withToken ? 'token' : 'public',
     });
     const result = JSON.parse(json) as unknown;
     return Array.isArray(result) ? result.length > 0 : result !== null && result !== false;

@@ -40,6 +40,7 @@ describe('QueryPool', { timeout: 30_000 }, () => {
     pool = new QueryPool({
       size: 1,
       reserved: 0,
+      tokenHolders: 0,
       timeLimitMs: 300,
       maxQueue: 1,
       maxWaitMs: 9000,
@@ -49,9 +50,16 @@ describe('QueryPool', { timeout: 30_000 }, () => {
   });
 
   it('answers the site’s query while costly ones hold every general worker', async () => {
-    pool = new QueryPool({ size: 1, reserved: 1, timeLimitMs: 3000, maxQueue: 8, maxWaitMs: 9000 });
+    pool = new QueryPool({
+      size: 1,
+      reserved: 1,
+      tokenHolders: 0,
+      timeLimitMs: 3000,
+      maxQueue: 8,
+      maxWaitMs: 9000,
+    });
     const text = '*[_type == "destination"] | order(name asc).name';
-    const page = { ...request(text), site: true };
+    const page = { ...request(text), caller: 'site' as const };
     // Known to be cheap once it has answered quickly.
     expect(JSON.parse(await pool.run(request(text)))).toEqual(['Bali', 'Dubai']);
     expect(JSON.parse(await pool.run(page))).toEqual(['Bali', 'Dubai']);
@@ -71,8 +79,43 @@ describe('QueryPool', { timeout: 30_000 }, () => {
     expect(await copy).toBe('answered');
   });
 
+  it('answers a token holder’s query while anonymous queries hold every worker and fill their queue', async () => {
+    pool = new QueryPool({
+      size: 1,
+      reserved: 1,
+      tokenHolders: 1,
+      timeLimitMs: 3000,
+      maxQueue: 1,
+      maxWaitMs: 9000,
+    });
+    const editor = (query: string) => ({ ...request(query), caller: 'token' as const });
+    let settled = 0;
+    const spinning = outcome(pool.run(request(SPIN, SPIN_PARAMS))).finally(() => settled++);
+    const queued = outcome(pool.run(request('count(*)'))).finally(() => settled++);
+    // The anonymous lane is full: one more anonymous query is refused at once.
+    await expect(pool.run(request('count(*[_type == "destination"])'))).rejects.toMatchObject({
+      status: 429,
+    });
+    // An editor's query, and another while the first's worker is still theirs, are answered.
+    const [one, two] = await Promise.all([
+      pool.run(editor('count(*[_type == "destination"])')),
+      pool.run(editor('*[_id == "dest-bali"][0].name')),
+    ]);
+    expect([JSON.parse(one), JSON.parse(two)]).toEqual([2, 'Bali']);
+    expect(settled).toBe(0);
+    expect(await spinning).toBe(408);
+    expect(await queued).toBe('answered');
+  });
+
   it('refuses with a 429 to retry a query whose turn does not come in time', async () => {
-    pool = new QueryPool({ size: 1, reserved: 1, timeLimitMs: 1500, maxQueue: 8, maxWaitMs: 100 });
+    pool = new QueryPool({
+      size: 1,
+      reserved: 1,
+      tokenHolders: 0,
+      timeLimitMs: 1500,
+      maxQueue: 8,
+      maxWaitMs: 100,
+    });
     const spinning = outcome(pool.run(request(SPIN, SPIN_PARAMS)));
     const waiting = pool.run(request('count(*)'));
     await expect(waiting).rejects.toMatchObject({ status: 429, retryAfterSeconds: 1 });
@@ -82,7 +125,14 @@ describe('QueryPool', { timeout: 30_000 }, () => {
   });
 
   it('refuses at once with a 429 when the queue is full', async () => {
-    pool = new QueryPool({ size: 1, reserved: 0, timeLimitMs: 1500, maxQueue: 1, maxWaitMs: 5000 });
+    pool = new QueryPool({
+      size: 1,
+      reserved: 0,
+      tokenHolders: 0,
+      timeLimitMs: 1500,
+      maxQueue: 1,
+      maxWaitMs: 5000,
+    });
     const spinning = outcome(pool.run(request(SPIN, SPIN_PARAMS)));
     const queued = outcome(pool.run(request('count(*)')));
     await expect(pool.run(request('count(*[_type == "destination"])'))).rejects.toMatchObject({
@@ -96,6 +146,7 @@ describe('QueryPool', { timeout: 30_000 }, () => {
     pool = new QueryPool({
       size: 1,
       reserved: 0,
+      tokenHolders: 0,
       // The limit is far beyond what the query needs to run out of memory, so that a busy
       // machine slows the test down rather than ending the query by time instead.
       timeLimitMs: 120_000,
@@ -112,7 +163,14 @@ describe('QueryPool', { timeout: 30_000 }, () => {
   }, 150_000);
 
   it('refuses a result too large to send as the query’s fault', async () => {
-    pool = new QueryPool({ size: 1, reserved: 0, timeLimitMs: 5000, maxQueue: 1, maxWaitMs: 5000 });
+    pool = new QueryPool({
+      size: 1,
+      reserved: 0,
+      tokenHolders: 0,
+      timeLimitMs: 5000,
+      maxQueue: 1,
+      maxWaitMs: 5000,
+    });
     // The list of 1,500 within each of its own items: some 20 MB of JSON, over the limit.
     const params = { a: Array.from({ length: 1500 }, (_, n) => ({ n })) };
     await expect(pool.run(request('$a[]{ "pairs": $a }', params))).rejects.toMatchObject({

@@ -8,10 +8,13 @@
  * Each worker evaluates one query at a time. The site's own server-side queries (admitted to
  * their lane by the process's key, the host's `siteLane` option, never by what a query says) have a
  * worker of their own and go first, so a flood of anonymous queries cannot delay the pages.
- * Among the rest, queries known to be cheap (the same query finished quickly before) go first;
- * a query's text only orders a queue, it never opens a worker, because a caller may copy it.
- * Waiting is bounded in number and in time; a query that cannot start in time is refused with a
- * 429 the caller may retry, never left waiting.
+ * Token holders' queries (a signed-in editor's in the Studio, the server token's in scripts and
+ * functions, and the filters of their listeners) have a lane and a worker of their own too: the
+ * limits that hold anonymous callers back never refuse an editor, whose Studio stops at a refused
+ * listener. Among anonymous queries, those known to be cheap (the same query finished quickly
+ * before) go first; a query's text only orders a queue, it never opens a worker, because a
+ * caller may copy it. Waiting is bounded in number and in time, in each lane on its own; a
+ * query that cannot start in time is refused with a 429 the caller may retry, never left waiting.
  */
 import { Worker } from 'node:worker_threads';
 import { BusyError, LakeError } from './errors.ts';
@@ -22,6 +25,8 @@ export interface QueryPoolOptions {
   size: number;
   /** Further workers that take only the site's own queries. */
   reserved: number;
+  /** Further workers that take only token holders' queries (signed-in editors, the server token). */
+  tokenHolders: number;
   /** Milliseconds one evaluation may take, measured from when a worker takes it. */
   timeLimitMs: number;
   /** Queries waiting in each lane; one more is refused. */
@@ -51,12 +56,18 @@ export interface PoolQuery {
    * small): what was cheap once is cheap again.
    */
   costKey: string;
-  /** A query of the site's own server (its key was checked by the caller). */
-  site?: boolean;
+  /**
+   * Who asks, as the caller has checked it: the site's own server (by its key), a token holder
+   * (by the token), or anyone (`public`, unless given).
+   */
+  caller?: Caller;
 }
 
-type Lane = 'site' | 'cheap' | 'any';
-const LANES: readonly Lane[] = ['site', 'cheap', 'any'];
+export type Caller = 'site' | 'token' | 'public';
+type Lane = 'site' | 'token' | 'cheap' | 'any';
+const LANES: readonly Lane[] = ['site', 'token', 'cheap', 'any'];
+/** The workers a lane may take beside the general ones: none for anonymous queries. */
+type WorkerKind = 'site' | 'token' | 'general';
 
 interface Waiting {
   request: PoolQuery;
@@ -84,8 +95,8 @@ const WORKER_HEAP_MB = 128;
 
 class Slot {
   readonly worker: Worker;
-  /** Whether this worker only takes the site's own queries. */
-  readonly reserved: boolean;
+  /** Whose queries this worker takes: the site's only, token holders' only, or any. */
+  readonly kind: WorkerKind;
   /** The version of each view this worker holds. */
   readonly sent = new Map<string, number>();
   busy = false;
@@ -96,8 +107,8 @@ class Slot {
    */
   readonly ready: Promise<void>;
 
-  constructor(reserved: boolean, heapMb: number, file: URL) {
-    this.reserved = reserved;
+  constructor(kind: WorkerKind, heapMb: number, file: URL) {
+    this.kind = kind;
     this.worker = new Worker(file, { resourceLimits: { maxOldGenerationSizeMb: heapMb } });
     // An idle pool never keeps the process alive.
     this.worker.unref();
@@ -143,7 +154,7 @@ const busyError = () =>
 export class QueryPool {
   private readonly options: QueryPoolOptions;
   private readonly slots: Slot[] = [];
-  private readonly lanes: Record<Lane, Waiting[]> = { site: [], cheap: [], any: [] };
+  private readonly lanes: Record<Lane, Waiting[]> = { site: [], token: [], cheap: [], any: [] };
   private readonly cheap = new Set<string>();
   private nextId = 1;
   private closed = false;
@@ -155,7 +166,9 @@ export class QueryPool {
   /** Evaluates a query; resolves with its result written as JSON. */
   run(request: PoolQuery): Promise<string> {
     if (this.closed) return Promise.reject(new Error('The query pool is closed'));
-    const lane: Lane = request.site ? 'site' : this.cheap.has(request.costKey) ? 'cheap' : 'any';
+    const caller = request.caller ?? 'public';
+    const lane: Lane =
+      caller !== 'public' ? caller : this.cheap.has(request.costKey) ? 'cheap' : 'any';
     const queue = this.lanes[lane];
     return new Promise((resolve, reject) => {
       if (queue.length >= this.options.maxQueue) {
@@ -201,23 +214,32 @@ export class QueryPool {
     }
   }
 
-  /** A free worker for `lane`, started if the pool has room: the site's queries may take any. */
+  /**
+   * A free worker for `lane`, started if the pool has room: the site's queries and token
+   * holders' take their own workers first and a general one when theirs are busy; anonymous
+   * queries take only general workers.
+   */
   private idleSlot(lane: Lane): Slot | undefined {
-    const idle = (reserved: boolean) =>
-      this.slots.find((slot) => !slot.busy && slot.reserved === reserved);
-    const start = (reserved: boolean) => {
-      const count = this.slots.filter((slot) => slot.reserved === reserved).length;
-      if (count >= (reserved ? this.options.reserved : this.options.size)) return undefined;
+    const limits: Record<WorkerKind, number> = {
+      site: this.options.reserved,
+      token: this.options.tokenHolders,
+      general: this.options.size,
+    };
+    const idle = (kind: WorkerKind) => this.slots.find((slot) => !slot.busy && slot.kind === kind);
+    const start = (kind: WorkerKind) => {
+      const count = this.slots.filter((slot) => slot.kind === kind).length;
+      if (count >= limits[kind]) return undefined;
       const slot = new Slot(
-        reserved,
+        kind,
         this.options.workerHeapMb ?? WORKER_HEAP_MB,
         this.options.workerFile ?? WORKER_FILE,
       );
       this.slots.push(slot);
       return slot;
     };
-    if (lane === 'site') return idle(true) ?? start(true) ?? idle(false) ?? start(false);
-    return idle(false) ?? start(false);
+    const general = () => idle('general') ?? start('general');
+    if (lane === 'site' || lane === 'token') return idle(lane) ?? start(lane) ?? general();
+    return general();
   }
 
   /** Runs one query on `slot`, sending the view's documents when the worker lacks them. */

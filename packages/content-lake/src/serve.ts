@@ -37,6 +37,7 @@ export async function serveLake(options: ServeLakeOptions): Promise<ServedLake> 
   const server = serve({ fetch: lake.app.fetch, port, hostname });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const origin = `http://${hostname}:${(server.address() as AddressInfo).port}`;
+  lake.listening(origin);
   const close = async () => {
     (server as { closeAllConnections?: () => void }).closeAllConnections?.();
     await new Promise<void>((resolve) => server.close(() => resolve()));

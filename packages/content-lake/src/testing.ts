@@ -42,6 +42,7 @@ export async function startLakeForTest(
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
+  lake.listening(origin);
   return {
     origin,
     token: lake.token,
