@@ -67,6 +67,7 @@ export function lakeService(context: ServiceContext, env = environment()): Servi
         const tags = transactionTags(transaction);
         if (tags.length > 0) listener(tags);
       }),
+    isEditor: lake.isEditor,
     close: lake.close,
   };
 }

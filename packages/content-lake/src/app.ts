@@ -74,6 +74,11 @@ export interface Lake {
    * print when it starts; undefined when the local sign-in is off.
    */
   signInLink(studio: string): string | undefined;
+  /**
+   * Whether an `Authorization` header names a signed-in editor (a session of the Studio's
+   * sign-in) or the server token: for the host's own pages that only editors may read.
+   */
+  isEditor(authorization: string | undefined): boolean;
   close(): Promise<void>;
 }
 
@@ -207,6 +212,7 @@ export function createLake(options: LakeOptions): Lake {
       const code = signInCodes.issue();
       return code === undefined ? undefined : signInLinkFor(studio, code);
     },
+    isEditor: (authorization) => auth.access(authorization) === 'token',
     close: async () => {
       stopBackups();
       await core.close();
