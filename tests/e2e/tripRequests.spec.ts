@@ -84,7 +84,7 @@ test('a request naming a place, a month, a length and two adults reaches its spe
   expect(acknowledgement?.subject).toMatch(/^Your trip request has reached /);
   // The visitor's copy says what the site understood, in its own words: none of the sender's.
   expect(acknowledgement?.text).toMatch(
-    /As we understand it: .*Botswana.*, August \d{4}, 10 nights, 2 adults\./,
+    /As we understand it: [^,]+, August \d{4}, 10 nights, 2 adults\./,
   );
   expect(acknowledgement?.text).not.toContain('Harriet');
   expect(acknowledgement?.text).not.toContain('We would love');
