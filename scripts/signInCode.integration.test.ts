@@ -1,5 +1,5 @@
 /**
- * `npm run sign-in-code` as the owner runs it beside a running host: it asks the host for a
+ * `npm run privacy -- sign-in-code` as the owner runs it beside a running host: it asks the host for a
  * fresh code with the server token from the data folder and prints the link here, never on the
  * host's console; the link signs the editor in once.
  */
@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLakeForTest, type TestLake } from '@halcyon/content-lake/testing';
 
 const run = promisify(execFile);
-const SCRIPT = path.resolve(import.meta.dirname, 'sign-in-code.ts');
+const SCRIPT = path.resolve(import.meta.dirname, 'privacy.ts');
 
 let lake: TestLake;
 
@@ -27,7 +27,7 @@ afterAll(async () => {
 /** The command with the environment of a host whose data folder is `dataDir`. */
 async function signInCode(dataDir = lake.dataDir) {
   try {
-    const { stdout, stderr } = await run(process.execPath, [SCRIPT], {
+    const { stdout, stderr } = await run(process.execPath, [SCRIPT, 'sign-in-code'], {
       env: { PATH: process.env.PATH, PORT: new URL(lake.origin).port, DATA_DIR: dataDir },
     });
     return { code: 0, output: stdout + stderr };
@@ -38,7 +38,7 @@ async function signInCode(dataDir = lake.dataDir) {
 }
 
 // Each run starts a Node process that loads the lake's modules: seconds on a busy machine.
-describe('npm run sign-in-code', { timeout: 60_000 }, () => {
+describe('npm run privacy -- sign-in-code', { timeout: 60_000 }, () => {
   it('prints a link that signs the editor in once, and the host prints nothing', async () => {
     const hostConsole = vi.spyOn(console, 'log');
     const { code, output } = await signInCode();

@@ -16,7 +16,7 @@ import { STUDIO_BASE_PATH } from './studioService.ts';
 import type { ServiceContext, ServiceModule } from './services.ts';
 
 /** Prints a fresh sign-in link, asked of the running host with the server token. */
-const SIGN_IN_CODE_COMMAND = 'npm run sign-in-code';
+const SIGN_IN_CODE_COMMAND = 'npm run privacy -- sign-in-code';
 
 /** A path as typed from the working folder when it lies inside it, else in full. */
 function shownPath(file: string): string {

@@ -11,7 +11,7 @@ export interface SignInPageOptions {
   /** The Studio to return to. */
   studio: string;
   lifetimeMinutes: number;
-  /** The command that prints a fresh code on the owner's machine, e.g. `npm run sign-in-code`. */
+  /** The command that prints a fresh code on the owner's machine, e.g. `npm run privacy -- sign-in-code`. */
   freshCodeCommand?: string;
   /** Set when a code was given and refused. */
   refused?: boolean;

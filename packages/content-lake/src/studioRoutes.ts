@@ -95,7 +95,7 @@ export function studioRoutes(lake: LakeContext): Hono<LakeEnv> {
 
   // The provider "page". Being on this machine is not proof of being its owner (a proxy here
   // makes everyone look local), so it asks for a one-time code only the owner can read: printed
-  // on the host's console at start, or asked for with the server token (`npm run sign-in-code`).
+  // on the host's console at start, or asked for with the server token (`npm run privacy -- sign-in-code`).
   // Asking for the page prints nothing: a code printed whenever someone on loopback asked would
   // hand the Studio to whoever can read the host's log. With a valid code it returns to the
   // Studio (on this same origin) with a one-time sid in its address; the sid is worth nothing
@@ -139,7 +139,7 @@ export function studioRoutes(lake: LakeContext): Hono<LakeEnv> {
   });
 
   // A fresh one-time code for whoever holds the server token, which only the owner's account
-  // can read (DATA_DIR/local-api-token, mode 0600): `npm run sign-in-code` and the browser tests
+  // can read (DATA_DIR/local-api-token, mode 0600): `npm run privacy -- sign-in-code` and the browser tests
   // sign in so.
   app.post('/auth/login/local/codes', (c) => {
     if (!lake.signIn.enabled) throw notFound('The local sign-in is switched off');
