@@ -27,6 +27,10 @@ const { values, positionals } = parseArgs({
   },
 });
 const [command, file] = positionals;
+// Archives and the exporter's and importer's working copies (in the system's temporary folder)
+// hold drafts, every person's enquiries and their recordings: whatever this run writes is for
+// its owner alone.
+process.umask(0o077);
 const log = (line: string) => console.log(`content: ${line}`);
 
 if (command === 'restore' && !values.help) {

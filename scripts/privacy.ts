@@ -3,6 +3,7 @@
  *   npm run privacy -- export <email> [--out file.json]  every enquiry with that address, as JSON
  *   npm run privacy -- erase <email>                     deletes them, history included
  *   npm run privacy -- retention [--dry-run]             deletes what is past the retention period
+ *   npm run privacy -- sign-in-code                      a fresh Studio sign-in link, printed here
  * Against the host serving this data folder, on whatever port it listens (its lock says where),
  * else this data folder's lake opened in-process; with SANITY_API_HOST, SANITY_PROJECT_ID and
  * SANITY_API_TOKEN set, against that hosted project.
@@ -24,11 +25,13 @@ import {
   retentionSummary,
   runRetention,
 } from '../shared/privacy/personalData.ts';
+import { freshSignInLine, NoSignInLink } from './signInCode.ts';
 
 const USAGE = `Usage:
   npm run privacy -- export <email> [--out file.json]
   npm run privacy -- erase <email>
-  npm run privacy -- retention [--dry-run]`;
+  npm run privacy -- retention [--dry-run]
+  npm run privacy -- sign-in-code`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -94,6 +97,18 @@ async function main(): Promise<void> {
         ? `privacy: nothing stored for ${email}`
         : `privacy: erased ${erased.length} enquiry documents, history included: ${erased.join(', ')}`,
     );
+    return;
+  }
+  // Who may read the personal data: the editor signs in with a code from the running host,
+  // asked for with the server token and printed in this terminal, never on the host's console.
+  if (command === 'sign-in-code') {
+    try {
+      console.log(await freshSignInLine());
+    } catch (error) {
+      if (!(error instanceof NoSignInLink)) throw error;
+      console.error(`privacy: ${error.message}`);
+      process.exitCode = 1;
+    }
     return;
   }
   if (command === 'retention') {

@@ -15,6 +15,9 @@ import { siteLakeRules } from './lakeRules.ts';
 import { STUDIO_BASE_PATH } from './studioService.ts';
 import type { ServiceContext, ServiceModule } from './services.ts';
 
+/** Prints a fresh sign-in link, asked of the running host with the server token. */
+const SIGN_IN_CODE_COMMAND = 'npm run privacy -- sign-in-code';
+
 /** A path as typed from the working folder when it lies inside it, else in full. */
 function shownPath(file: string): string {
   const relative = path.relative(process.cwd(), file);
@@ -41,7 +44,11 @@ export function lakeService(context: ServiceContext, env = environment()): Servi
     extraTokens: env.SANITY_API_TOKEN ? [env.SANITY_API_TOKEN] : [],
     publicOrigin: context.origin,
     corsOrigins: [context.origin, ...parseOriginList(env.LAKE_CORS_ORIGINS)],
-    signIn: { enabled: security.localSignIn, trustProxy: security.trustProxy },
+    signIn: {
+      enabled: security.localSignIn,
+      trustProxy: security.trustProxy,
+      freshCodeCommand: SIGN_IN_CODE_COMMAND,
+    },
     backupDays: env.LAKE_BACKUP_DAYS,
     ...siteLakeRules,
   });
@@ -62,7 +69,7 @@ export function lakeService(context: ServiceContext, env = environment()): Servi
       const link = lake.signInLink(`${origin}${STUDIO_BASE_PATH}`);
       return link === undefined
         ? banner
-        : `${banner}\nstudio sign-in ${link}  (works once, within ${String(CODE_LIFETIME_MS / 60_000)} minutes; the sign-in page prints another)`;
+        : `${banner}\nstudio sign-in ${link}  (works once, within ${String(CODE_LIFETIME_MS / 60_000)} minutes; ${SIGN_IN_CODE_COMMAND} prints another)`;
     },
     followChanges: (listener) =>
       lake.core.subscribe((name, transaction) => {
@@ -70,6 +77,7 @@ export function lakeService(context: ServiceContext, env = environment()): Servi
         const tags = transactionTags(transaction);
         if (tags.length > 0) listener(tags);
       }),
+    isEditor: lake.isEditor,
     close: lake.close,
   };
 }

@@ -1,12 +1,26 @@
 /**
  * The mail catcher as a service of the one-process host: when SMTP_URL is unset, an SMTP server
  * on loopback receives the site's e-mails, and /_mail lists them (newest first; /_mail.json for
- * scripts and tests). Setting SMTP_URL turns it off, and then nothing is listed here.
+ * scripts and tests) to the person at this machine or a signed-in editor only (mailAccess.ts);
+ * anyone else is told there is no such page. Setting SMTP_URL turns it off, and then nothing is
+ * listed here. A host others can reach that catches its mail says so loudly at start: its
+ * visitors' confirmations and the team's notices go nowhere.
  */
-import { Hono } from 'hono';
-import { environment, forgetEnvironment } from '../shared/environment.ts';
+import { Hono, type Context } from 'hono';
+import {
+  environment,
+  forgetEnvironment,
+  isExposed,
+  type Environment,
+} from '../shared/environment.ts';
+import { mayReadCaughtMail } from './mailAccess.ts';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from './mailCatcher.ts';
-import type { ServiceModule } from './services.ts';
+import type { ServiceModule, SharedServices } from './services.ts';
+
+/** Node's socket, passed by @hono/node-server as the request's bindings. */
+interface NodeBindings {
+  incoming?: { socket?: { remoteAddress?: string } };
+}
 
 const PAGE = '/_mail';
 const FEED = '/_mail.json';
@@ -28,29 +42,63 @@ function page(messages: CaughtMail[], url: string): string {
 ${items || '<p>Nothing has been sent yet.</p>'}</main></body></html>`;
 }
 
-export async function mailService(): Promise<ServiceModule> {
+/** The start-up warning of a host others can reach that keeps its e-mails on this machine. */
+export function exposedCatcherWarning(env: Environment): string[] {
+  return [
+    '!!! WARNING: SMTP_URL is unset on a host other machines can reach',
+    `!!! (HOST=${env.HOST}${env.TRUST_PROXY > 0 ? `, TRUST_PROXY=${String(env.TRUST_PROXY)}` : ''}). No e-mail leaves this machine: visitors get no`,
+    '!!! confirmation and the team no notice. /_mail shows them to signed-in editors only.',
+    '!!! Set SMTP_URL to the mail server this site sends through.',
+  ];
+}
+
+export async function mailService(
+  shared: SharedServices,
+  env: Environment = environment(),
+): Promise<ServiceModule> {
   const app = new Hono();
   let catcher: MailCatcher | undefined;
-  if (!environment().SMTP_URL) {
+  if (!env.SMTP_URL) {
     catcher = await startMailCatcher();
     // The functions read SMTP_URL when they send: point them at the catcher.
     process.env.SMTP_URL = catcher.url;
     forgetEnvironment();
   }
   const caught = catcher;
-  app.get(FEED, (c) => c.json(caught?.messages() ?? [], 200, { 'cache-control': 'no-store' }));
-  app.get(PAGE, (c) =>
-    c.html(page(caught?.messages() ?? [], caught?.url ?? 'none'), 200, {
-      'cache-control': 'no-store',
-    }),
+  const mayRead = (c: Context) =>
+    mayReadCaughtMail({
+      socketAddress: (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress,
+      listensOn: env.HOST,
+      trustProxy: env.TRUST_PROXY,
+      url: c.req.url,
+      headers: c.req.raw.headers,
+      isEditor: shared.isEditor,
+    });
+  // Refused as a page that does not exist, so a stranger learns nothing of the catcher.
+  const refused = (c: Context) => c.text('Not Found', 404, { 'cache-control': 'no-store' });
+  app.get(FEED, (c) =>
+    mayRead(c)
+      ? c.json(caught?.messages() ?? [], 200, { 'cache-control': 'no-store' })
+      : refused(c),
   );
+  app.get(PAGE, (c) =>
+    mayRead(c)
+      ? c.html(page(caught?.messages() ?? [], caught?.url ?? 'none'), 200, {
+          'cache-control': 'no-store',
+        })
+      : refused(c),
+  );
+  const warning = caught && isExposed(env) ? exposedCatcherWarning(env) : [];
   return {
     name: 'mail',
     app,
     claims: (pathname) => caught !== undefined && (pathname === PAGE || pathname === FEED),
     describe: (origin) =>
       caught
-        ? `mail          ${origin}${PAGE} (SMTP on ${caught.url}, nothing leaves the machine)`
+        ? [
+            `mail          ${origin}${PAGE} (SMTP on ${caught.url}, nothing leaves the machine)`,
+            ...warning,
+          ].join('\n')
         : `mail          sent through SMTP_URL`,
     close: () => caught?.close() ?? Promise.resolve(),
   };

@@ -28,6 +28,8 @@ export interface ServiceModule {
   describe(origin: string): string;
   /** Tells a listener the tags of every published change this service commits. */
   followChanges?(listener: ContentChangeListener): () => void;
+  /** Whether an `Authorization` header names one of this service's signed-in editors. */
+  isEditor?(authorization: string | undefined): boolean;
   close?(): Promise<void>;
 }
 
@@ -40,7 +42,16 @@ export interface Services {
   close(): Promise<void>;
 }
 
-type ServiceFactory = (context: ServiceContext) => Promise<ServiceModule> | ServiceModule;
+/** What one service may ask of the others, once all are made. */
+export interface SharedServices {
+  /** Whether an `Authorization` header names a signed-in editor of the embedded lake. */
+  isEditor(authorization: string | undefined): boolean;
+}
+
+type ServiceFactory = (
+  context: ServiceContext,
+  shared: SharedServices,
+) => Promise<ServiceModule> | ServiceModule;
 
 /** Order matters only where two services could claim one path: the first wins. */
 const factories: ServiceFactory[] = [
@@ -48,12 +59,16 @@ const factories: ServiceFactory[] = [
   () => functionsService(),
   studioService,
   contentHostService,
-  mailService,
+  (_context, shared) => mailService(shared),
 ];
 
 export async function createServices(context: ServiceContext): Promise<Services> {
   const modules: ServiceModule[] = [];
-  for (const factory of factories) modules.push(await factory(context));
+  // Asked when a request comes, by which time every service is made.
+  const shared: SharedServices = {
+    isEditor: (authorization) => modules.some((module) => module.isEditor?.(authorization)),
+  };
+  for (const factory of factories) modules.push(await factory(context, shared));
   const owner = (pathname: string) => modules.find((module) => module.claims(pathname));
 
   const app = new Hono();

@@ -136,7 +136,8 @@ function allowedHosts(env: Environment): string[] {
   return [...new Set([...LOCAL_HOSTS, ...extra])];
 }
 
-function listensOnLoopbackOnly(host: string): boolean {
+/** Whether HOST is a loopback address or name, so only this machine can connect. */
+export function listensOnLoopbackOnly(host: string): boolean {
   const name = host.trim().toLowerCase();
   return name === 'localhost' || isLoopback(name);
 }

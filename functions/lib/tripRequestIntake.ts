@@ -26,17 +26,30 @@ export interface IntakeInput {
   now: Date;
 }
 
-/** The e-mails a routed request owes: each specialist, and the visitor's acknowledgement. */
+/**
+ * Acknowledgements one address is sent in a day, at most. The forms take any address, so without
+ * a bound they would mail a stranger as often as someone cared to submit; a person planning a
+ * trip rarely sends more than one or two. Counted from the requests stored in the content lake,
+ * so the count holds across restarts and across the serverless functions' instances.
+ */
+export const MAX_ACKNOWLEDGEMENTS_PER_DAY = 3;
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * The e-mails a routed request owes: each specialist, and the visitor's acknowledgement unless
+ * `acknowledge` is false (the address has had its day's acknowledgements).
+ */
 export function routedEmails(
   specialists: readonly Specialist[],
   visitor: string,
   now: Date,
+  acknowledge = true,
 ): EmailDelivery[] {
   return [
     ...specialists.map((specialist) =>
       pendingEmail('specialist', specialist.email, now, specialist),
     ),
-    pendingEmail('acknowledgement', visitor, now),
+    ...(acknowledge ? [pendingEmail('acknowledgement', visitor, now)] : []),
   ];
 }
 
@@ -62,6 +75,9 @@ export async function acceptTripRequest(
         )
       : [];
   const teamAddress = outcome.kind === 'routed' ? undefined : (await store.siteContact()).email;
+  const acknowledge =
+    (await store.acknowledgementsSince(details.email, new Date(now.getTime() - DAY_MS))) <
+    MAX_ACKNOWLEDGEMENTS_PER_DAY;
   const assetId = recording ? await store.uploadRecording(recording) : undefined;
 
   const document: TripRequestDocument = {
@@ -89,7 +105,7 @@ export async function acceptTripRequest(
     })),
     // A request waiting for a person tells the team, so it does not wait for someone to look.
     emails: [
-      ...routedEmails(chosen, details.email, now).filter(
+      ...routedEmails(chosen, details.email, now, acknowledge).filter(
         (email) => outcome.kind === 'routed' || email.kind === 'acknowledgement',
       ),
       ...(teamAddress ? [pendingEmail('team', teamAddress, now)] : []),

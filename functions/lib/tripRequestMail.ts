@@ -3,9 +3,16 @@
  * tested and the same whichever process sends it): the specialist's copy with what was read and
  * a Studio link, replying straight to the visitor; the visitor's acknowledgement; the team's
  * notice of a request that needs a person.
+ *
+ * The acknowledgement goes to whatever address the form was given, so it carries nothing the
+ * sender wrote: not their words, not their name, not a link. It says what the site understood,
+ * in its own words (tripSummary.ts), so the form cannot be used to send a stranger a message of
+ * someone else's choosing under the brand's name. The team's and specialists' copies keep the
+ * visitor's words: they are the request.
  */
 import { readingLines } from '../../shared/tripRequests/storedReading.ts';
 import type { EmailDelivery, TripRequestDocument } from './tripRequestStore.ts';
+import { placeList, summaryPlaces, tripSummary } from './tripSummary.ts';
 
 export interface MailMessage {
   to: string;
@@ -50,6 +57,45 @@ function placesOf(request: TripRequestDocument): string | undefined {
   return places && places.length > 0 ? places.join(', ') : undefined;
 }
 
+/** A line for the team when the visitor was sent no acknowledgement (the per-address limit). */
+function unacknowledged(request: TripRequestDocument): string[] {
+  return request.emails.some((email) => email.kind === 'acknowledgement')
+    ? []
+    : ['', 'We sent this address no acknowledgement: it has had as many as we send in a day.'];
+}
+
+/** The visitor's acknowledgement: only what the site writes, never what the sender wrote. */
+function acknowledgement(
+  request: TripRequestDocument,
+  to: string,
+  context: MailContext,
+): MailMessage {
+  const summary = tripSummary(request.extracted);
+  const places = placeList(summaryPlaces(request.extracted));
+  return {
+    to,
+    subject: `Your trip request has reached ${context.brandName}`,
+    text: [
+      'Thank you for telling us about the trip you have in mind.',
+      '',
+      summary === undefined
+        ? 'We have your request, and one of our team will read it in full.'
+        : `As we understand it: ${summary}.`,
+      '',
+      request.state === 'routed'
+        ? `A specialist who knows ${places ?? 'those places'} well has it now, and will reply personally, usually within one working day.`
+        : 'One of our team will read it personally and pass it to the specialist best placed to help, who will reply, usually within one working day.',
+      '',
+      'If anything changes in the meantime, simply reply to this e-mail.',
+      '',
+      'If you did not send us a trip request, please disregard this message: we will not write again unless you reply.',
+      '',
+      'With warm wishes,',
+      context.brandName,
+    ].join('\n'),
+  };
+}
+
 export function composeEmail(
   request: TripRequestDocument,
   email: EmailDelivery,
@@ -78,6 +124,7 @@ export function composeEmail(
           ...details(request),
           '',
           ...contact(request),
+          ...unacknowledged(request),
           '',
           `Open it in the Studio: ${link}`,
         ].join('\n'),
@@ -98,30 +145,12 @@ export function composeEmail(
           ...details(request),
           '',
           ...contact(request),
+          ...unacknowledged(request),
           '',
           `Open it in the Studio: ${link}`,
         ].join('\n'),
       };
     case 'acknowledgement':
-      return {
-        to: email.to,
-        subject: `Your trip request has reached ${context.brandName}`,
-        text: [
-          `Dear ${request.name},`,
-          '',
-          'Thank you for telling us about the trip you have in mind.',
-          request.state === 'routed'
-            ? `A specialist who knows ${placesOf(request) ?? 'those places'} well has it now, and will reply personally, usually within one working day.`
-            : 'One of our team will read it personally and pass it to the specialist best placed to help, who will reply, usually within one working day.',
-          '',
-          'What you sent us:',
-          words,
-          '',
-          'If anything changes in the meantime, simply reply to this e-mail.',
-          '',
-          'With warm wishes,',
-          context.brandName,
-        ].join('\n'),
-      };
+      return acknowledgement(request, email.to, context);
   }
 }

@@ -74,6 +74,7 @@ function memoryStore(
     gazetteer: async () => [],
     specialists: async () => [],
     siteContact: async () => ({ email: 'team@example.co.uk', brandName: 'Example Travel' }),
+    acknowledgementsSince: async () => 0,
     uploadRecording: async () => 'file-1',
     create: async () => 'created' as const,
     claimEmails: async (_id: string, now: Date, until: Date) => {

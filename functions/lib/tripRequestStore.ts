@@ -86,6 +86,11 @@ export interface TripRequestStore {
   /** The team's address and the brand's name, from site settings. */
   siteContact(): Promise<SiteContact>;
   /**
+   * How many requests stored since `since` owe or owed `address` an acknowledgement (the address
+   * compared without regard to case): the per-address limit on mail to visitors.
+   */
+  acknowledgementsSince(address: string, since: Date): Promise<number>;
+  /**
    * Claims a document's e-mails that are pending and due by `now`, so that no other process
    * sends them until `until`; answers the keys this caller now owns (none if another process
    * claimed first). A sender that dies holding a claim leaves its e-mails to be sent once the
@@ -163,6 +168,14 @@ export function createSanityTripRequestStore(
         const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
         return { email: text(settings?.email), brandName: text(settings?.brandName) };
       }),
+    acknowledgementsSince: (address, since) =>
+      unavailableOnError(() =>
+        writer().fetch<number>(
+          `count(*[_type == "tripRequest" && !(_id in path("drafts.**")) && createdAt >= $since && count(emails[kind == "acknowledgement" && lower(to) == $address]) > 0])`,
+          { address: address.trim().toLowerCase(), since: since.toISOString() },
+          { perspective: 'raw' },
+        ),
+      ),
     claimEmails: (id, now, until) =>
       unavailableOnError(async () => {
         const fresh = await writer().fetch<{ _rev: string; emails?: EmailDelivery[] } | null>(

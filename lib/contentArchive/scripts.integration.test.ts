@@ -4,7 +4,7 @@
  * back whole, and a bad archive is refused with its line and reason, nothing written.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -94,6 +94,8 @@ describe('content scripts', () => {
     const exported = await content(path.join(work, 'from'), 'export', archive);
     expect(exported.output).toContain('3 documents');
     expect(exported.code).toBe(0);
+    // Drafts, enquiries and recordings: the archive is for its owner alone.
+    expect(statSync(archive).mode & 0o777).toBe(0o600);
 
     const imported = await content(path.join(work, 'to'), 'import', archive);
     expect(imported.code, imported.output).toBe(0);
@@ -105,6 +107,16 @@ describe('content scripts', () => {
     expect(again.code).toBe(1);
     expect(again.output).toMatch(/exist already .*--replace/s);
     expect((await content(path.join(work, 'to'), 'import', archive, '--replace')).code).toBe(0);
+  }, 120_000);
+
+  it('writes over an archive others could read, and leaves it for its owner alone', async () => {
+    const archive = path.join(work, 'again.tar.gz');
+    writeFileSync(archive, 'an older export', { mode: 0o644 });
+    chmodSync(archive, 0o644);
+    const exported = await content(path.join(work, 'from'), 'export', archive);
+    expect(exported.code, exported.output).toBe(0);
+    expect(statSync(archive).mode & 0o777).toBe(0o600);
+    expect(statSync(archive).size).toBeGreaterThan('an older export'.length);
   }, 120_000);
 
   it.each([

@@ -3,7 +3,16 @@
  * `files/`), with Sanity's own libraries, so the archive is the one `sanity dataset export`
  * writes and `sanity dataset import` reads, for the local lake and a hosted project alike.
  */
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  fchmodSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SanityClient } from '@sanity/client';
@@ -19,14 +28,23 @@ export interface TransferCounts {
   assets: number;
 }
 
-/** Every document (drafts and personal data included, the client has a token) and asset. */
+/**
+ * Every document (drafts and personal data included, the client has a token) and asset, into
+ * a file only its owner may read or write (0600), whether it is new or replaces one that was
+ * readable by others.
+ */
 export async function exportArchive(client: SanityClient, file: string): Promise<TransferCounts> {
   const dataset = client.config().dataset;
   if (!dataset) throw new Error('The client names no dataset');
+  // Opened here rather than by the exporter, which would create it with the default mode (0644
+  // under the usual umask); a mode given at opening is ignored for a file that exists already.
+  const target = path.resolve(file);
+  const descriptor = openSync(target, 'w', 0o600);
+  fchmodSync(descriptor, 0o600);
   const result = await exportDataset({
     client,
     dataset,
-    outputPath: path.resolve(file),
+    outputPath: createWriteStream(target, { fd: descriptor }),
     assets: true,
     drafts: true,
     compress: true,

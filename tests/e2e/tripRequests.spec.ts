@@ -1,7 +1,8 @@
 /**
  * Trip requests end to end (issue 31): a visitor's words are stored, read, routed to the
  * specialist who covers the place, and both e-mails reach the host's own SMTP server (listed at
- * /_mail.json); a request naming no place waits for a person and the team is told.
+ * /_mail.json, which answers this machine); the visitor's acknowledgement carries none of their
+ * words; a request naming no place waits for a person and the team is told.
  */
 import { writeFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
@@ -81,7 +82,12 @@ test('a request naming a place, a month, a length and two adults reaches its spe
   await expect.poll(async () => (await mailTo(email)).length).toBe(1);
   const [acknowledgement] = await mailTo(email);
   expect(acknowledgement?.subject).toMatch(/^Your trip request has reached /);
-  expect(acknowledgement?.text).toContain('Dear Harriet Lowe');
+  // The visitor's copy says what the site understood, in its own words: none of the sender's.
+  expect(acknowledgement?.text).toMatch(
+    /As we understand it: [^,]+, August \d{4}, 10 nights, 2 adults\./,
+  );
+  expect(acknowledgement?.text).not.toContain('Harriet');
+  expect(acknowledgement?.text).not.toContain('We would love');
 });
 
 test(`a request naming no place we know waits for a person, and the team is told ${ONE_SCREEN}`, async ({

@@ -80,6 +80,10 @@ export interface Lake {
    * so commands run beside the host (`runningLakeOrigin`) reach it on whatever port it took.
    */
   listening(origin: string): void;
+   * Whether an `Authorization` header names a signed-in editor (a session of the Studio's
+   * sign-in) or the server token: for the host's own pages that only editors may read.
+   */
+  isEditor(authorization: string | undefined): boolean;
   close(): Promise<void>;
 }
 
@@ -214,6 +218,7 @@ export function createLake(options: LakeOptions): Lake {
       return code === undefined ? undefined : signInLinkFor(studio, code);
     },
     listening: (origin) => recordListeningOrigin(lake.dataDir, origin),
+    isEditor: (authorization) => auth.access(authorization) === 'token',
     close: async () => {
       stopBackups();
       await core.close();

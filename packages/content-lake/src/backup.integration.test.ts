@@ -1,10 +1,12 @@
 import {
+  chmodSync,
   copyFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,11 +26,16 @@ describe('takeBackup', () => {
     const lake = await startLakeForTest({ dataDir });
     try {
       await lake.client().create({ _id: 'kept', _type: 'note' });
+      // A folder others may read, as an older host left it.
       mkdirSync(path.join(dataDir, 'backups'), { recursive: true });
+      chmodSync(path.join(dataDir, 'backups'), 0o755);
       writeFileSync(path.join(dataDir, 'backups', 'lake-2026-10-01.sqlite'), 'old');
       writeFileSync(path.join(dataDir, 'backups', 'lake-2026-11-20.sqlite'), 'recent');
       const file = await takeBackup(dataDir, { now, days: 14 });
       expect(path.basename(file)).toBe('lake-2026-11-26.sqlite');
+      // Personal data: the backup and its folder are for their owner alone.
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(statSync(path.join(dataDir, 'backups')).mode & 0o777).toBe(0o700);
       expect(readdirSync(path.join(dataDir, 'backups')).sort()).toEqual([
         'lake-2026-11-20.sqlite',
         'lake-2026-11-26.sqlite',

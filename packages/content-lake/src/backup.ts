@@ -6,7 +6,7 @@
  * enquiry erased from the lake is gone from every backup within those days — well inside the
  * month UK GDPR allows for an erasure (decision 072). Restore: `restore.ts`.
  */
-import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, backup } from 'node:sqlite';
 import { makePrivate } from './storage.ts';
@@ -57,6 +57,8 @@ export async function takeBackup(
 ): Promise<string> {
   const folder = backupFolder(dataDir);
   mkdirSync(folder, { recursive: true, mode: 0o700 });
+  // Before the copy is written: a folder an older version left readable would show it meanwhile.
+  chmodSync(folder, 0o700);
   const file = path.join(folder, backupName(now));
   const partial = `${file}.partial`;
   const source = new DatabaseSync(databaseFile(dataDir), { readOnly: true });

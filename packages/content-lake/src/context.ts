@@ -24,15 +24,16 @@ export interface LakeContext {
 }
 
 /**
- * The Studio's local sign-in: whether it is offered, how addresses are read, and where its
- * one-time links are printed for the owner to open.
+ * The Studio's local sign-in: whether it is offered, and how addresses are read. Its one-time
+ * links are handed out by the host itself (`Lake.signInLink`, printed at start) and to holders
+ * of the server token, never printed because a request asked.
  */
 export interface LocalSignIn {
   enabled: boolean;
   /** Reverse proxies trusted in front of the host (see clientAddress.ts); 0 for none. */
   trustProxy: number;
-  /** Prints a line on the host's console (console.log unless given). */
-  announce?: (line: string) => void;
+  /** The owner's command that prints a fresh one-time link, named on the sign-in page. */
+  freshCodeCommand?: string;
 }
 
 /** Hono variables set by the lake's middleware. */

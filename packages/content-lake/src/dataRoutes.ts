@@ -100,7 +100,9 @@ export function dataRoutes(lake: LakeContext): Hono<LakeEnv> {
     for (const id of ids) {
       const doc = state.get(id);
       if (doc && (withToken || isPublicDocument(doc, lake.core.hiddenTypes))) documents.push(doc);
-      else omitted.push({ id, reason: doc ? 'permission' : 'existence' });
+      // A private document a caller may not read is, to that caller, one that does not exist:
+      // answering `permission` would confirm that an enquiry or a draft is there.
+      else omitted.push({ id, reason: 'existence' });
     }
     return c.json({ documents, omitted });
   });

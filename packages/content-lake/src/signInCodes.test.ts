@@ -41,15 +41,4 @@ describe('one-time sign-in codes', () => {
     time.advance(1_000);
     expect(codes.issue()).toBeTypeOf('string');
   });
-
-  it('says whether a code was issued lately', () => {
-    const time = clock();
-    const codes = new SignInCodes({ now: time.now });
-    expect(codes.issuedWithin(60_000)).toBe(false);
-    codes.issue();
-    time.advance(59_000);
-    expect(codes.issuedWithin(60_000)).toBe(true);
-    time.advance(1_000);
-    expect(codes.issuedWithin(60_000)).toBe(false);
-  });
 });

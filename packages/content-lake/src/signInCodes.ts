@@ -1,8 +1,9 @@
 /**
  * One-time sign-in codes for the Studio's local editor. Being on this machine's network is no
  * proof of being its owner (a reverse proxy on the same machine makes every caller look local),
- * so the sign-in asks for a code only the owner can read: one printed on the host's console, or
- * one asked for with the server token, which only the owner's account can read. A code is long
+ * so the sign-in asks for a code only the owner can read: one printed on the host's console when
+ * it starts, or one asked for with the server token, which only the owner's account can read
+ * (never one printed because a request asked: whoever reads the host's log would get it). A code is long
  * and random (never guessed), short-lived, and spent by its first use; only its digest is kept.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -23,7 +24,6 @@ export class SignInCodes {
   private readonly pending = new Map<string, number>();
   private readonly lifetimeMs: number;
   private readonly now: () => number;
-  private lastIssued = Number.NEGATIVE_INFINITY;
 
   constructor(options: SignInCodesOptions = {}) {
     this.lifetimeMs = options.lifetimeMs ?? CODE_LIFETIME_MS;
@@ -36,13 +36,7 @@ export class SignInCodes {
     if (this.pending.size >= MAX_PENDING_CODES) return undefined;
     const code = randomBytes(18).toString('base64url');
     this.pending.set(digest(code), this.now() + this.lifetimeMs);
-    this.lastIssued = this.now();
     return code;
-  }
-
-  /** Whether a code was issued within the last `ms` (and may still be waiting on the console). */
-  issuedWithin(ms: number): boolean {
-    return this.now() - this.lastIssued < ms;
   }
 
   /** Spends a code: true only for a known, unexpired code, and only the first time. */

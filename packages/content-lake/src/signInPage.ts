@@ -1,19 +1,18 @@
 /**
- * The page the Studio's "Local editor" link opens: it asks for the one-time code printed on the
- * host's console. Plain HTML with a form, no script or style, so it works under any content
+ * The page the Studio's "Local editor" link opens: it asks for the one-time code the host printed
+ * on its console at start (or the owner's command for a fresh one printed); asking for the page
+ * prints nothing. Plain HTML with a form, no script or style, so it works under any content
  * policy and with the keyboard alone.
  */
-
-/** What happened to a fresh link when the page was asked for. */
-export type FreshLink = 'printed' | 'recent' | 'unavailable';
 
 export interface SignInPageOptions {
   /** The form's own address (the sign-in route). */
   action: string;
   /** The Studio to return to. */
   studio: string;
-  freshLink: FreshLink;
   lifetimeMinutes: number;
+  /** The command that prints a fresh code on the owner's machine, e.g. `npm run privacy -- sign-in-code`. */
+  freshCodeCommand?: string;
   /** Set when a code was given and refused. */
   refused?: boolean;
 }
@@ -26,14 +25,10 @@ const escapeHtml = (text: string) =>
       character,
   );
 
-function freshLinkNote(freshLink: FreshLink, minutes: number): string {
-  if (freshLink === 'printed') {
-    return `A fresh link has just been printed on the host’s console. It works once, within ${String(minutes)} minutes.`;
-  }
-  if (freshLink === 'recent') {
-    return 'A link was printed on the host’s console less than a minute ago; use that one.';
-  }
-  return 'No fresh link can be printed just now, as several are already waiting. Use one printed earlier, or try again in a few minutes.';
+function freshCode(command: string | undefined): string {
+  return command === undefined
+    ? 'For a fresh one, restart the host, or ask for one with the server token.'
+    : `For a fresh one, run <code>${escapeHtml(command)}</code> in the site’s folder on that machine.`;
 }
 
 export function signInPage(options: SignInPageOptions): string {
@@ -51,8 +46,8 @@ export function signInPage(options: SignInPageOptions): string {
 <body>
 <main>
 <h1>Sign in to the Studio</h1>
-<p>Only the person at the machine that runs the site may sign in. To show that it is you, open the one-time sign-in link the host prints on its console, or paste the code from the end of that link here.</p>
-<p>${escapeHtml(freshLinkNote(options.freshLink, options.lifetimeMinutes))}</p>
+<p>Only the person at the machine that runs the site may sign in. To show that it is you, open the one-time sign-in link the host printed on its console when it started, or paste the code from the end of that link here.</p>
+<p>A link works once, within ${String(options.lifetimeMinutes)} minutes. ${freshCode(options.freshCodeCommand)}</p>
 ${refused}
 <form method="get" action="${escapeHtml(options.action)}">
 <input type="hidden" name="origin" value="${escapeHtml(options.studio)}">

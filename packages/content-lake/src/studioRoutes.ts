@@ -11,7 +11,7 @@ import { isAllowedOrigin } from './cors.ts';
 import { badRequest, LakeError, notFound, unauthorized } from './errors.ts';
 import { localSignInRefusal } from './localSignIn.ts';
 import { limitedBytes } from './requestBody.ts';
-import { signInPage, type FreshLink } from './signInPage.ts';
+import { signInPage } from './signInPage.ts';
 
 /** Node's socket, passed by @hono/node-server as the request's bindings. */
 interface NodeBindings {
@@ -24,8 +24,6 @@ const SIGN_IN_COOKIE = 'lake-sign-in';
 const MAX_KEYVALUE_BYTES = 1024 * 1024;
 
 const FULL_ACCESS = ['history', 'read', 'create', 'update', 'manage'];
-/** At most one fresh sign-in link is printed on the console in this time, however often asked. */
-const FRESH_LINK_INTERVAL_MS = 60_000;
 const SIGN_IN_PATH = '/v1/auth/login/local';
 /** When the local project and its datasets say they were made (they have no real date). */
 const CREATED_AT = '2026-01-01T00:00:00Z';
@@ -95,23 +93,13 @@ export function studioRoutes(lake: LakeContext): Hono<LakeEnv> {
     });
   });
 
-  /** Prints a fresh one-time link on the host's console, at most once a minute. */
-  const printFreshLink = (studio: string): FreshLink => {
-    if (lake.signInCodes.issuedWithin(FRESH_LINK_INTERVAL_MS)) return 'recent';
-    const code = lake.signInCodes.issue();
-    if (code === undefined) return 'unavailable';
-    const announce = lake.signIn.announce ?? console.log;
-    announce(
-      `studio sign-in ${signInLinkFor(studio, code)}  (works once, within ${String(lake.signInCodes.lifetimeMinutes)} minutes)`,
-    );
-    return 'printed';
-  };
-
   // The provider "page". Being on this machine is not proof of being its owner (a proxy here
   // makes everyone look local), so it asks for a one-time code only the owner can read: printed
-  // on the host's console. With a valid code it returns to the Studio (on this same origin) with
-  // a one-time sid in its address; the sid is worth nothing without the HttpOnly, same-site-only
-  // cookie set here, so a copy of the address signs nobody in.
+  // on the host's console at start, or asked for with the server token (`npm run privacy -- sign-in-code`).
+  // Asking for the page prints nothing: a code printed whenever someone on loopback asked would
+  // hand the Studio to whoever can read the host's log. With a valid code it returns to the
+  // Studio (on this same origin) with a one-time sid in its address; the sid is worth nothing
+  // without the HttpOnly, same-site-only cookie set here, so a copy of the address signs nobody in.
   app.get('/auth/login/local', (c) => {
     onlyTheEditorHere(c);
     let url: URL;
@@ -130,8 +118,8 @@ export function studioRoutes(lake: LakeContext): Hono<LakeEnv> {
       const page = signInPage({
         action: c.req.path,
         studio: url.toString(),
-        freshLink: printFreshLink(url.toString()),
         lifetimeMinutes: lake.signInCodes.lifetimeMinutes,
+        freshCodeCommand: lake.signIn.freshCodeCommand,
         refused: code !== undefined,
       });
       return c.html(page, code === undefined ? 200 : 403);
@@ -151,7 +139,8 @@ export function studioRoutes(lake: LakeContext): Hono<LakeEnv> {
   });
 
   // A fresh one-time code for whoever holds the server token, which only the owner's account
-  // can read (DATA_DIR/local-api-token, mode 0600): scripts and the browser tests sign in so.
+  // can read (DATA_DIR/local-api-token, mode 0600): `npm run privacy -- sign-in-code` and the browser tests
+  // sign in so.
   app.post('/auth/login/local/codes', (c) => {
     if (!lake.signIn.enabled) throw notFound('The local sign-in is switched off');
     if (!lake.auth.isServerToken(c.req.header('authorization'))) {

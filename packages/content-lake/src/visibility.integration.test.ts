@@ -88,6 +88,17 @@ describe('an enquiry with an ordinary id, over HTTP', () => {
     expect(JSON.stringify(answer)).not.toContain('ada@example.co.uk');
   });
 
+  it('answers an anonymous read of its id exactly as one of an id that does not exist', async () => {
+    const missing = 'c8f1d3e5-6a72-4b49-8f3c-1d2e3f4a5b6c';
+    const read = async (id: string) => {
+      const answer = await anonymous(`/data/doc/test/${id}`);
+      const headers = [...answer.headers].filter(([name]) => name !== 'date');
+      return { status: answer.status, headers, body: (await answer.text()).replace(id, '<id>') };
+    };
+    expect(await read(enquiry._id)).toEqual(await read(missing));
+    expect((await read(missing)).body).toContain('"reason":"existence"');
+  });
+
   it('is never described to an anonymous listener', async () => {
     const controller = new AbortController();
     const response = await fetch(
