@@ -21,6 +21,7 @@ describe('parseEnvironment', () => {
       LAKE_BACKUP_DAYS: 14,
       ENQUIRY_RATE_LIMIT: 30,
       ENQUIRY_RATE_WINDOW: 600,
+      RECORDINGS_BUDGET_MB: 2048,
       TRUST_PROXY: 0,
     });
   });

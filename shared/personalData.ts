@@ -18,3 +18,22 @@ export const STAFF_DOCUMENT_TYPES: ReadonlySet<string> = new Set(['travelSpecial
 /** Whether a caller without a token is kept from documents of this type. */
 export const isHiddenType = (type: unknown): boolean =>
   isPrivateType(type) || (typeof type === 'string' && STAFF_DOCUMENT_TYPES.has(type));
+
+/**
+ * Asset types that are private by type: every file asset. The site publishes no files (its
+ * pictures are image assets); the only files are the voice notes and videos visitors send with
+ * trip requests, often named after them and always their own voice or face. So a file is
+ * reachable only by a signed-in editor: hidden from anonymous queries, exports and listeners,
+ * its address answering as missing, and its history scrubbed when it is deleted (decision 094).
+ */
+export const PRIVATE_ASSET_TYPES: ReadonlySet<string> = new Set(['sanity.fileAsset']);
+
+/**
+ * The privacy rules as the content lake takes them, from the lists above: the types whose
+ * deletion scrubs the transaction log (`personalTypes`) and the types a caller without a token
+ * never sees (`hiddenTypes`). The host passes these; tests start their lakes with them.
+ */
+export const lakePrivacyRules = {
+  personalTypes: [...PRIVATE_DOCUMENT_TYPES, ...PRIVATE_ASSET_TYPES],
+  hiddenTypes: [...PRIVATE_DOCUMENT_TYPES, ...STAFF_DOCUMENT_TYPES, ...PRIVATE_ASSET_TYPES],
+};

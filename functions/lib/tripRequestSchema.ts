@@ -21,7 +21,12 @@ export interface TripRequestDetails {
   placeHint?: string;
 }
 
-/** A recording as received: its declared type, name and bytes. */
+/** A recording as it arrived: its bytes alone (what the browser called it is not kept). */
+export interface ReceivedRecording {
+  bytes: Uint8Array<ArrayBuffer>;
+}
+
+/** A recording judged by its bytes: the type and name the server gave it, and the bytes. */
 export interface RecordingUpload {
   contentType: string;
   filename: string;
@@ -37,6 +42,12 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 const CONTROL_CHARACTERS_BUT_BREAKS = /[\u0000-\u0008\u000b-\u001f\u007f]/;
 const PHONE = /^\+?[0-9 ()\-.]+$/;
 const EMAIL = z.email();
+
+/** Said at the recording's field when its bytes are no recording (answered with a 415). */
+export const NOT_A_RECORDING =
+  'Please send a voice note or video as MP3, M4A, WAV, WebM, MP4 or MOV.';
+/** Said when it is over the size limit (a 413). */
+export const RECORDING_TOO_LARGE = 'Please keep the recording under 20 MB (about two minutes).';
 
 const tooLong = (max: number) => `Please keep this to ${max} characters or fewer.`;
 
@@ -106,10 +117,9 @@ export function validateTripRequest(
   }
   if (recording) {
     if (!isRecordingType(recording.contentType)) {
-      fieldErrors.recording =
-        'Please send a voice note or video as MP3, M4A, WAV, WebM, MP4 or MOV.';
+      fieldErrors.recording = NOT_A_RECORDING;
     } else if (recording.bytes.byteLength > MAX_RECORDING_BYTES) {
-      fieldErrors.recording = 'Please keep the recording under 20 MB (about two minutes).';
+      fieldErrors.recording = RECORDING_TOO_LARGE;
     }
   }
   // Read from what was sent, so a visitor sees this beside any other field's error at once.

@@ -103,7 +103,10 @@ export interface TripRequestStore {
   due(now: Date, limit: number): Promise<TripRequestDocument[]>;
   /** Enquiries with their team notice due by `now`, oldest first (the same outbox sends them). */
   dueEnquiries?(now: Date, limit: number): Promise<EnquiryDocument[]>;
+  /** Stores a recording already judged by its bytes, under the name and type given. */
   uploadRecording(recording: RecordingUpload): Promise<string>;
+  /** Bytes every stored recording takes together (for the storage budget). */
+  storedRecordingBytes?(): Promise<number>;
   /** Creates the document unless its id exists; says which happened. */
   create(document: TripRequestDocument): Promise<'created' | 'exists'>;
 }
@@ -235,6 +238,16 @@ export function createSanityTripRequestStore(
           contentType: recording.contentType,
         });
         return asset._id;
+      }),
+    storedRecordingBytes: () =>
+      unavailableOnError(async () => {
+        // Every file asset is a recording (the site publishes no files).
+        const sizes = await writer().fetch<unknown[]>(
+          '*[_type == "sanity.fileAsset"].size',
+          {},
+          { perspective: 'raw' },
+        );
+        return sizes.reduce<number>((sum, size) => sum + (typeof size === 'number' ? size : 0), 0);
       }),
     create: (document) =>
       unavailableOnError(async () => {

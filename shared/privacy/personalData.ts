@@ -26,8 +26,28 @@ const TRIP_REQUESTS_OF_PERSON =
 /** The ids to delete for those documents: each one and the recording it holds, if any. */
 const IDS_WITH_RECORDINGS = '{_id, "recording": recording.asset._ref}';
 
-function idsWithRecordings(rows: { _id: string; recording?: string | null }[]): string[] {
-  return rows.flatMap((row) => (row.recording ? [row._id, row.recording] : [row._id]));
+/**
+ * The documents and their recordings to delete. A recording goes with the last document that
+ * holds it: the lake keeps one asset per content, so the same bytes sent twice (by another
+ * person, or in another request not being deleted) are one asset, and deleting it under the
+ * other request would leave that request pointing at nothing (decision 094).
+ */
+async function withRecordings(
+  client: SanityClient,
+  rows: readonly { _id: string; recording?: string | null }[],
+): Promise<string[]> {
+  const documents = rows.map((row) => row._id);
+  const recordings = [...new Set(rows.flatMap((row) => (row.recording ? [row.recording] : [])))];
+  const alone: string[] = [];
+  for (const recording of recordings) {
+    const heldElsewhere = await client.fetch<boolean>(
+      'count(*[!(_id in $documents) && references($recording)]) > 0',
+      { documents, recording },
+      { perspective: 'raw' },
+    );
+    if (!heldElsewhere) alone.push(recording);
+  }
+  return [...documents, ...alone];
 }
 
 /** Addresses are compared as people type them: case and surrounding space do not matter. */
@@ -95,7 +115,7 @@ export async function erasePersonalData(client: SanityClient, email: string): Pr
     { email: address },
     { perspective: 'raw' },
   );
-  const ids = [...enquiryIds, ...idsWithRecordings(tripRequests)];
+  const ids = [...enquiryIds, ...(await withRecordings(client, tripRequests))];
   await deleteAll(client, ids);
   return ids;
 }
@@ -128,7 +148,10 @@ export async function runRetention(
   );
   // A trip request's recording goes with it: the voice is as personal as the words.
   const expired = new Set(expiredEnquiryIds(enquiries, cutoff));
-  const deleted = idsWithRecordings(enquiries.filter((row) => expired.has(row._id)));
+  const deleted = await withRecordings(
+    client,
+    enquiries.filter((row) => expired.has(row._id)),
+  );
   if (!dryRun) await deleteAll(client, deleted);
   return { months, cutoff: cutoff.toISOString(), deleted };
 }

@@ -14,10 +14,14 @@ export const TRIP_REQUEST_LIMITS = {
 /** A voice note or short video: at most this many bytes (20 MB, about two minutes of video). */
 export const MAX_RECORDING_BYTES = 20 * 1024 * 1024;
 
-/** What browsers record (webm, ogg, mp4) and what phones save (m4a, mp3, mov, wav). */
+/**
+ * What browsers record (webm, ogg, mp4) and what phones save (m4a, mp3, mov, wav): the types a
+ * recording is stored as once its bytes are recognised (functions/lib/recordingContainer.ts).
+ */
 export const RECORDING_TYPES = [
   'audio/webm',
   'audio/ogg',
+  'video/ogg',
   'audio/mp4',
   'audio/x-m4a',
   'audio/mpeg',

@@ -13,6 +13,7 @@ import { dataRoutes } from './dataRoutes.ts';
 import { scheduleBackups } from './backup.ts';
 import { recordListeningOrigin } from './dataLock.ts';
 import { exportRoutes } from './exportRoute.ts';
+import { FileSignatures } from './fileSignatures.ts';
 import { BusyError, LakeError, forbidden, notFound } from './errors.ts';
 import { DEFAULT_IMAGE_CACHE_BYTES } from './imageTransform.ts';
 import { LakeCore } from './lake.ts';
@@ -126,6 +127,7 @@ export function createLake(options: LakeOptions): Lake {
     signIn: options.signIn ?? { enabled: false, trustProxy: 0 },
     signInCodes,
     siteLane: options.siteLane ?? (() => false),
+    fileSignatures: new FileSignatures(clock),
     imageCache: {
       maxBytes: options.images?.cacheBytes ?? DEFAULT_IMAGE_CACHE_BYTES,
       gate: new TransformGate({

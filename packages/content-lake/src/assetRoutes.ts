@@ -1,22 +1,28 @@
 /**
  * Asset uploads (`/assets/images`, `/assets/files` under the API prefix) and the asset CDN
  * (`/images/{projectId}/{dataset}/{sha1}-{w}x{h}.{ext}` and `/files/…`), with Sanity's image
- * URL parameters and long cache headers, so @sanity/image-url works unchanged.
+ * URL parameters and long cache headers, so @sanity/image-url works unchanged. An asset of a
+ * type the host hides (a visitor's recording) is served only to a signed-in editor, never to a
+ * cache, and answers anyone else exactly as a missing one.
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { assetFile, parseCdnFileName, prepareAsset, type AssetKind } from './assets.ts';
-import { LOCAL_EDITOR } from './auth.ts';
+import { EDITOR_FILES_COOKIE, LOCAL_EDITOR } from './auth.ts';
 import type { LakeContext, LakeEnv } from './context.ts';
 import { notFound, unauthorized } from './errors.ts';
 import { ImageCache } from './imageTransform.ts';
 import { MIME_TYPES, chooseFormat, isIdentity, parseImageParams } from './imageParams.ts';
 import { limitedBytes } from './requestBody.ts';
+import { isPublicDocument } from './visibility.ts';
 
 const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 const FOREVER = 'public, max-age=31536000, immutable';
+/** For an asset only editors may see: kept by no cache, shared or the browser's. */
+const PRIVATE = 'private, no-store';
 
 const FILE_MIME: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -29,6 +35,16 @@ const FILE_MIME: Record<string, string> = {
   pdf: 'application/pdf',
   json: 'application/json',
   txt: 'text/plain; charset=utf-8',
+  webm: 'video/webm',
+  ogg: 'audio/ogg',
+  oga: 'audio/ogg',
+  ogv: 'video/ogg',
+  opus: 'audio/opus',
+  mp4: 'video/mp4',
+  m4a: 'audio/mp4',
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  mov: 'video/quicktime',
 };
 
 /** Response bodies want an ArrayBuffer; a Buffer may be a view into a larger pool. */
@@ -109,17 +125,47 @@ export function cdnRoutes(lake: LakeContext): Hono<LakeEnv> {
   const app = new Hono<LakeEnv>();
   const cache = new ImageCache(path.join(lake.dataDir, 'image-cache'), lake.imageCache);
 
-  const original = async (projectId: string, dataset: string, name: string) => {
+  /**
+   * A signed-in editor: by bearer token, or by the session cookie a media element sends. (An
+   * export read with a token lists private files under signed addresses, checked below.)
+   */
+  const isEditor = (c: Context<LakeEnv>): boolean => {
+    if (c.get('access') === 'token') return true;
+    const session = getCookie(c, EDITOR_FILES_COOKIE);
+    return session !== undefined && lake.auth.access(`Bearer ${session}`) === 'token';
+  };
+
+  /**
+   * The stored original behind a CDN name, and whether it is private. A file is served only
+   * while its asset document exists (an erased one is gone, whatever lingers on disk); an image
+   * without one is served as before. A private asset asked for by anyone but an editor answers
+   * as a missing one, so its existence is no more told than its bytes.
+   */
+  const original = async (
+    c: Context<LakeEnv>,
+    kind: AssetKind,
+    { projectId, dataset, name }: { projectId: string; dataset: string; name: string },
+  ) => {
     const parsed = parseCdnFileName(name);
     if (projectId !== lake.projectId || !parsed) throw notFound('No such asset');
-    lake.core.dataset(dataset);
+    const state = lake.core.dataset(dataset);
+    const documentId =
+      kind === 'file'
+        ? `file-${parsed.sha1}-${parsed.extension}`
+        : `image-${name.replace(/\.([a-z0-9]+)$/, '-$1')}`;
+    const document = state.get(documentId);
+    if (kind === 'file' && !document) throw notFound('No such asset');
+    const hidden = document != null && !isPublicDocument(document, lake.core.hiddenTypes);
+    if (hidden && !isEditor(c) && !lake.fileSignatures.verify(c.req.url)) {
+      throw notFound('No such asset');
+    }
     const file = assetFile(lake.dataDir, dataset, `${parsed.sha1}.${parsed.extension}`);
     try {
       await stat(file);
     } catch {
       throw notFound('No such asset');
     }
-    return { file, extension: parsed.extension };
+    return { file, extension: parsed.extension, hidden };
   };
 
   const download = (name: string | undefined, fallback: string): Record<string, string> =>
@@ -130,15 +176,16 @@ export function cdnRoutes(lake: LakeContext): Hono<LakeEnv> {
         };
 
   app.get('/images/:projectId/:dataset/:name', async (c) => {
-    const { projectId, dataset, name } = c.req.param();
-    const { file, extension } = await original(projectId, dataset, name);
+    const { name } = c.req.param();
+    const { file, extension, hidden } = await original(c, 'image', c.req.param());
     const search = new URL(c.req.url).searchParams;
-    const dl = search.get('dl') ?? undefined;
+    const dl = search.get('dl') ?? (hidden ? '' : undefined);
+    const caching = hidden ? PRIVATE : FOREVER;
     if (isIdentity(search) || extension === 'svg') {
       const bytes = await readFile(file);
       return c.body(body(bytes), 200, {
         'content-type': FILE_MIME[extension] ?? 'application/octet-stream',
-        'cache-control': FOREVER,
+        'cache-control': caching,
         ...checksumHeaders(bytes),
         ...svgGuard(extension),
         ...download(dl, name),
@@ -149,7 +196,7 @@ export function cdnRoutes(lake: LakeContext): Hono<LakeEnv> {
     const bytes = await cache.get(file, transform, format);
     return c.body(body(bytes), 200, {
       'content-type': MIME_TYPES[format],
-      'cache-control': FOREVER,
+      'cache-control': caching,
       'x-content-type-options': 'nosniff',
       ...(transform.autoFormat && !transform.format ? { vary: 'Accept' } : {}),
       ...download(dl, name),
@@ -157,15 +204,18 @@ export function cdnRoutes(lake: LakeContext): Hono<LakeEnv> {
   });
 
   app.get('/files/:projectId/:dataset/:name', async (c) => {
-    const { projectId, dataset, name } = c.req.param();
-    const { file, extension } = await original(projectId, dataset, name);
+    const { name } = c.req.param();
+    const { file, extension, hidden } = await original(c, 'file', c.req.param());
     const bytes = await readFile(file);
+    // A private file is always an attachment: never rendered as a page of the lake's origin
+    // (media elements play it all the same).
+    const dl = c.req.query('dl') ?? (hidden ? '' : undefined);
     return c.body(body(bytes), 200, {
       'content-type': FILE_MIME[extension] ?? 'application/octet-stream',
-      'cache-control': FOREVER,
+      'cache-control': hidden ? PRIVATE : FOREVER,
       ...checksumHeaders(bytes),
       ...svgGuard(extension),
-      ...download(c.req.query('dl'), name),
+      ...download(dl, name),
     });
   });
 

@@ -4,11 +4,12 @@
  * site read (dimensions, aspect ratio, LQIP, dominant colour, alpha).
  */
 import { createHash } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { mkdir, open, rename } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { badRequest } from './errors.ts';
-import type { LakeDocument } from './types.ts';
+import type { DocumentChange, LakeDocument } from './types.ts';
 
 export type AssetKind = 'image' | 'file';
 
@@ -208,3 +209,42 @@ export function parseCdnFileName(name: string): { sha1: string; extension: strin
   const match = /^([0-9a-f]{40})(?:-\d+x\d+)?\.([a-z0-9]{1,10})$/.exec(name);
   return match ? { sha1: match[1] as string, extension: match[2] as string } : undefined;
 }
+
+const ASSET_TYPES: ReadonlySet<string> = new Set(['sanity.imageAsset', 'sanity.fileAsset']);
+
+/** The name an asset document's original is stored under, if it is an asset. */
+function storedNameOf(document: LakeDocument | null): string | undefined {
+  if (!document || !ASSET_TYPES.has(String(document._type))) return undefined;
+  const { sha1hash, extension } = document as { sha1hash?: unknown; extension?: unknown };
+  const name = `${String(sha1hash)}.${String(extension)}`;
+  return parseCdnFileName(name) ? name : undefined;
+}
+
+/**
+ * Deletes the originals of the asset documents a committed transaction deleted, as hosted
+ * Sanity does: an erased recording leaves no bytes in the data folder. An original that another
+ * asset document still names (the same bytes as an image and a file) stays. `remaining` tells
+ * whether a stored name is still named after the transaction.
+ */
+export function removeDeletedOriginals(
+  dataDir: string,
+  dataset: string,
+  changes: readonly DocumentChange[],
+  remaining: (storedName: string) => boolean,
+): void {
+  for (const change of changes) {
+    if (change.after) continue;
+    const name = storedNameOf(change.before);
+    if (name === undefined || remaining(name)) continue;
+    try {
+      rmSync(assetFile(dataDir, dataset, name), { force: true });
+    } catch (error) {
+      // The deletion stands (it is committed); the bytes are reported for the owner to remove.
+      console.error(`lake: the original ${name} of a deleted asset could not be removed:`, error);
+    }
+  }
+}
+
+/** Whether a document is an asset whose original is stored under this name. */
+export const storesOriginal = (document: LakeDocument, storedName: string): boolean =>
+  storedNameOf(document) === storedName;

@@ -25,6 +25,14 @@ export const LOCAL_EDITOR = {
   provider: 'local',
 };
 
+/**
+ * Carries an editor's session token to the file paths only (`/files/`), HttpOnly and same-site,
+ * so a media element in the Studio can play a private recording: an `<audio src>` cannot send a
+ * bearer header. It opens nothing else, and is worth nothing once the session ends.
+ */
+export const EDITOR_FILES_COOKIE = 'lake-editor-files';
+export const EDITOR_FILES_PATH = '/files/';
+
 const SID_LIFETIME_MS = 120_000;
 /** A working day: an editor signs in again the next morning. */
 export const SESSION_LIFETIME_MS = 12 * 60 * 60_000;

@@ -1,6 +1,7 @@
 /** What every route module of the lake needs. */
 import type { LakeAuth } from './auth.ts';
 import type { ImageCacheOptions } from './imageTransform.ts';
+import type { FileSignatures } from './fileSignatures.ts';
 import type { LakeCore } from './lake.ts';
 import type { SignInCodes } from './signInCodes.ts';
 
@@ -21,6 +22,8 @@ export interface LakeContext {
   siteLane: (headers: Headers) => boolean;
   /** The image transforms' disk cap and render gate. */
   imageCache: ImageCacheOptions;
+  /** Short-lived signed addresses of private files, for exports read with a token. */
+  fileSignatures: FileSignatures;
 }
 
 /**

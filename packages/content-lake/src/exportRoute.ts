@@ -59,7 +59,14 @@ export function exportRoutes(lake: LakeContext): Hono<LakeEnv> {
       types: typesParameter(c.req.query('types')),
       hiddenTypes: lake.core.hiddenTypes,
     });
-    return new Response(ndjsonStream(documents), {
+    // Private files are listed under short-lived signed addresses: the tools that download
+    // an export's files send no token for them.
+    const listed = documents.map((doc) =>
+      typeof doc.url === 'string' && !isPublicDocument(doc, lake.core.hiddenTypes)
+        ? { ...doc, url: lake.fileSignatures.sign(doc.url) }
+        : doc,
+    );
+    return new Response(ndjsonStream(listed), {
       status: 200,
       headers: { 'content-type': 'application/x-ndjson; charset=utf-8' },
     });

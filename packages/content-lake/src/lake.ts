@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { applyAction } from './actions.ts';
+import { removeDeletedOriginals, storesOriginal } from './assets.ts';
 import { erasedDocumentIds, PERSONAL_TYPES, scrubbedChange } from './erasure.ts';
 import { lockDataFolder } from './dataLock.ts';
 import { DatasetState } from './datasetState.ts';
@@ -85,6 +86,7 @@ const digest = (...parts: string[]) =>
 export class LakeCore {
   readonly projectId: string;
   readonly storage: LakeStorage;
+  private readonly dataDir: string;
   private readonly queryTimeLimitMs: number;
   private readonly queryCache: boolean;
   private readonly datasets = new Map<string, DatasetState>();
@@ -98,6 +100,7 @@ export class LakeCore {
 
   constructor(options: LakeCoreOptions) {
     this.projectId = options.projectId;
+    this.dataDir = options.dataDir;
     this.queryTimeLimitMs = options.queryTimeLimitMs ?? 5000;
     this.queryCache = options.queryCache ?? true;
     this.configured = new Set(options.datasets ?? []);
@@ -362,6 +365,10 @@ export class LakeCore {
       };
       const seq = this.storage.commit(dataset, committed, erased);
       state.apply(changes);
+      // A deleted asset takes its bytes with it, before anyone is told it is gone.
+      removeDeletedOriginals(this.dataDir, dataset, changes, (name) =>
+        state.all().some((doc) => storesOriginal(doc, name)),
+      );
       for (const listener of this.listeners) listener(dataset, { ...committed, seq });
       return { transactionId: id, results, documents };
     };

@@ -5,7 +5,12 @@
  */
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { LOCAL_EDITOR } from './auth.ts';
+import {
+  EDITOR_FILES_COOKIE,
+  EDITOR_FILES_PATH,
+  LOCAL_EDITOR,
+  SESSION_LIFETIME_MS,
+} from './auth.ts';
 import type { LakeContext, LakeEnv } from './context.ts';
 import { isAllowedOrigin } from './cors.ts';
 import { badRequest, LakeError, notFound, unauthorized } from './errors.ts';
@@ -160,6 +165,13 @@ export function studioRoutes(lake: LakeContext): Hono<LakeEnv> {
     deleteCookie(c, SIGN_IN_COOKIE, { path: '/' });
     const token = lake.auth.exchangeSid(c.req.query('sid') ?? '', binding);
     if (!token) throw unauthorized('The sign-in id is unknown or has expired');
+    // The same session for the Studio's players of private recordings (decision 094).
+    setCookie(c, EDITOR_FILES_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: EDITOR_FILES_PATH,
+      maxAge: Math.round(SESSION_LIFETIME_MS / 1000),
+    });
     c.header('cache-control', 'no-store');
     return c.json({ token });
   });
@@ -171,6 +183,7 @@ export function studioRoutes(lake: LakeContext): Hono<LakeEnv> {
 
   app.post('/auth/logout', (c) => {
     lake.auth.signOut(c.req.header('authorization'));
+    deleteCookie(c, EDITOR_FILES_COOKIE, { path: EDITOR_FILES_PATH });
     return c.json({});
   });
 

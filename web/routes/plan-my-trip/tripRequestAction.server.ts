@@ -4,8 +4,8 @@
  * reach the browser bundle.
  */
 import {
+  acceptTripRequestForm,
   storedAnswer,
-  readTripRequestForm,
   tripRequestService,
 } from '../../../functions/tripRequests.ts';
 import { BodyError } from '../../../functions/lib/limitedBody.ts';
@@ -34,9 +34,10 @@ export async function handleTripRequestPost(
   request: Request,
   clientAddress?: string,
 ): Promise<TripRequestActionResult> {
-  let form: Awaited<ReturnType<typeof readTripRequestForm>>;
+  // The rate limits come before the body is read (acceptTripRequestForm takes them first).
+  let accepted: Awaited<ReturnType<typeof acceptTripRequestForm>>;
   try {
-    form = await readTripRequestForm(request);
+    accepted = await acceptTripRequestForm(tripRequestService(), request, { ip: clientAddress });
   } catch (error) {
     if (error instanceof BodyError) {
       return {
@@ -52,14 +53,12 @@ export async function handleTripRequestPost(
     }
     throw error;
   }
+  const { outcome, fields } = accepted;
   const values = Object.fromEntries(
-    Object.entries(form.fields).flatMap(([field, value]) =>
+    Object.entries(fields).flatMap(([field, value]) =>
       typeof value === 'string' ? [[field, value]] : [],
     ),
   );
-  const outcome = await tripRequestService().accept(form.fields, form.recording, form.key, {
-    ip: clientAddress,
-  });
   switch (outcome.kind) {
     case 'stored': {
       const answer = storedAnswer(outcome.document);
