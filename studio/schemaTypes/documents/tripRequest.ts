@@ -1,5 +1,9 @@
+import { MicrophoneIcon } from '@sanity/icons/Microphone';
 import { PinIcon } from '@sanity/icons/Pin';
+import { VideoIcon } from '@sanity/icons/Video';
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { RecordingInput } from '../../components/RecordingInput.tsx';
+import { recordingElement, recordingTitle } from '../../components/recordingSource.ts';
 import { HOLIDAY_TYPE_OPTIONS } from '../../../shared/tripRequests/holidayTypes.ts';
 import {
   EMAIL_KINDS,
@@ -96,6 +100,8 @@ export const tripRequest = defineType({
       type: 'file',
       group: 'request',
       options: { accept: 'audio/*,video/*' },
+      // Played here; never replaced, since it is what the visitor sent.
+      components: { input: RecordingInput },
       ...sent,
     }),
     defineField({
@@ -224,19 +230,37 @@ export const tripRequest = defineType({
     },
   ],
   preview: {
-    select: { name: 'name', state: 'state', createdAt: 'createdAt', message: 'message' },
-    prepare: ({ name, state, createdAt, message }) => ({
-      title: typeof name === 'string' && name ? name : 'Unnamed visitor',
-      subtitle: [
-        TRIP_REQUEST_STATES.find((option) => option.value === state)?.title,
-        typeof createdAt === 'string'
-          ? new Date(createdAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
-          : undefined,
-        typeof message === 'string' ? message.slice(0, 60) : undefined,
-      ]
-        .filter(Boolean)
-        .join(' · '),
-    }),
+    select: {
+      name: 'name',
+      state: 'state',
+      createdAt: 'createdAt',
+      message: 'message',
+      // A reference's id is its own; the type is read from the asset it refers to.
+      recording: 'recording.asset._id',
+      recordingType: 'recording.asset.mimeType',
+    },
+    // A request that carries a recording says so first in the lists, with its own icon.
+    prepare: ({ name, state, createdAt, message, recording, recordingType }) => {
+      const mimeType = typeof recordingType === 'string' ? recordingType : undefined;
+      const recordingIcon = recordingElement(mimeType) === 'video' ? VideoIcon : MicrophoneIcon;
+      return {
+        title: typeof name === 'string' && name ? name : 'Unnamed visitor',
+        media: recording ? recordingIcon : PinIcon,
+        subtitle: [
+          recording ? recordingTitle(mimeType) : undefined,
+          TRIP_REQUEST_STATES.find((option) => option.value === state)?.title,
+          typeof createdAt === 'string'
+            ? new Date(createdAt).toLocaleString('en-GB', {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+              })
+            : undefined,
+          typeof message === 'string' ? message.slice(0, 60) : undefined,
+        ]
+          .filter(Boolean)
+          .join(' · '),
+      };
+    },
   },
 });
 
