@@ -2,6 +2,8 @@ import { MicrophoneIcon } from '@sanity/icons/Microphone';
 import { PinIcon } from '@sanity/icons/Pin';
 import { VideoIcon } from '@sanity/icons/Video';
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { ConfidenceInput } from '../../components/ConfidenceInput.tsx';
+import { ModerationReasonInput } from '../../components/ModerationReasonInput.tsx';
 import { RecordingInput } from '../../components/RecordingInput.tsx';
 import { recordingElement, recordingTitle } from '../../components/recordingSource.ts';
 import { HOLIDAY_TYPE_OPTIONS } from '../../../shared/tripRequests/holidayTypes.ts';
@@ -14,12 +16,15 @@ import {
 /** What the visitor sent is kept as sent; the reading of it may be corrected by an editor. */
 const sent = { readOnly: true } as const;
 
+/** How sure the reading of a field was: shown in words, never edited (the value is). */
 const confidence = (name: string, title: string) =>
   defineField({
     name,
     title,
     type: 'number',
-    description: 'How sure the automatic reading was, from 0 to 1; 0.8 or more is acted on.',
+    description: 'How sure the automatic reading was. Anything less than sure waits for a person.',
+    readOnly: true,
+    components: { input: ConfidenceInput },
     validation: (rule) => rule.min(0).max(1),
   });
 
@@ -55,6 +60,9 @@ export const tripRequest = defineType({
       title: 'Why it needs a person',
       type: 'string',
       group: 'request',
+      components: { input: ModerationReasonInput },
+      // Routing clears it: a routed request has nothing to explain.
+      hidden: ({ value }) => !value,
       ...sent,
     }),
     defineField({
