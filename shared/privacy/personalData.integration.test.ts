@@ -7,7 +7,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startLakeForTest, type TestLake } from '@halcyon/content-lake/testing';
-import { exportPersonalData, erasePersonalData, runRetention } from './personalData.ts';
+import {
+  exportPersonalData,
+  exportSummary,
+  erasePersonalData,
+  runRetention,
+} from './personalData.ts';
 
 let lake: TestLake;
 
@@ -159,6 +164,44 @@ describe('a person’s data', () => {
       notes: 'Kenya in October',
     });
     expect(JSON.stringify(exported)).not.toContain('Hopper');
+  });
+
+  it('exports the trip requests sent with the address and the recordings they hold', async () => {
+    const client = lake.client();
+    const recording = await client.assets.upload('file', Buffer.from('RIFF a voice note'), {
+      contentType: 'audio/wav',
+      filename: 'our-trip.wav',
+    });
+    await client.create({
+      _id: 'tripRequest.voice',
+      _type: 'tripRequest',
+      name: 'Ada Lovelace',
+      email: 'Ada@example.org',
+      message: 'Somewhere warm in February',
+      recording: { _type: 'file', asset: { _type: 'reference', _ref: recording._id } },
+    });
+    await client.create({
+      _id: 'tripRequest.other',
+      _type: 'tripRequest',
+      name: 'Grace Hopper',
+      email: 'grace@example.org',
+    });
+
+    const exported = await exportPersonalData(client, 'ada@example.org', NOW);
+
+    expect(exported.tripRequests.map((found) => found._id)).toEqual(['tripRequest.voice']);
+    expect(exported.tripRequests[0]).toMatchObject({ message: 'Somewhere warm in February' });
+    expect(exported.recordings).toEqual([
+      expect.objectContaining({
+        _id: recording._id,
+        originalFilename: 'our-trip.wav',
+        mimeType: 'audio/wav',
+        url: expect.stringContaining('/files/') as unknown,
+      }),
+    ]);
+    expect(exportSummary(exported)).toBe(
+      'Exported 2 enquiries, 1 trip request and 1 recording for ada@example.org.',
+    );
   });
 
   it('refuses what is not an e-mail address', async () => {

@@ -67,6 +67,8 @@ export interface PersonalDataExport {
   enquiries: Record<string, unknown>[];
   /** Every trip request with the address, likewise. */
   tripRequests: Record<string, unknown>[];
+  /** The voice notes and videos those trip requests hold: file name, type, size and address. */
+  recordings: Record<string, unknown>[];
 }
 
 function requireEmail(email: string): string {
@@ -91,7 +93,39 @@ export async function exportPersonalData(
     { email: address },
     { perspective: 'raw' },
   );
-  return { email: address, exportedAt: now.toISOString(), enquiries, tripRequests };
+  const recordingIds = tripRequests.flatMap((request) => {
+    const ref = (request.recording as { asset?: { _ref?: unknown } } | undefined)?.asset?._ref;
+    return typeof ref === 'string' ? [ref] : [];
+  });
+  const recordings =
+    recordingIds.length === 0
+      ? []
+      : await client.fetch<Record<string, unknown>[]>(
+          '*[_id in $ids] | order(_createdAt asc)',
+          { ids: [...new Set(recordingIds)] },
+          { perspective: 'raw' },
+        );
+  return { email: address, exportedAt: now.toISOString(), enquiries, tripRequests, recordings };
+}
+
+const counted = (count: number, one: string, many: string) =>
+  `${String(count)} ${count === 1 ? one : many}`;
+
+/** How many documents these are, an editor's unpublished draft counting with its original. */
+const documentCount = (versions: Record<string, unknown>[]) =>
+  new Set(versions.map((version) => String(version._id).replace(/^drafts\./, ''))).size;
+
+/** What an export holds, in a sentence for the editor who made it. */
+export function exportSummary(exported: PersonalDataExport): string {
+  const parts = [
+    counted(documentCount(exported.enquiries), 'enquiry', 'enquiries'),
+    counted(documentCount(exported.tripRequests), 'trip request', 'trip requests'),
+    ...(exported.recordings.length > 0
+      ? [counted(exported.recordings.length, 'recording', 'recordings')]
+      : []),
+  ];
+  const listed = new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(parts);
+  return `Exported ${listed} for ${exported.email}.`;
 }
 
 /** Deletes documents by id in one transaction; the lake scrubs their history as it commits. */

@@ -62,27 +62,28 @@ export function storedReading(trip: ExtractedTrip): StoredReading {
   });
 }
 
-/** The reading's fields as lines for a person (e-mails, the answer page), confidences shown. */
-export function readingLines(reading: StoredReading): { label: string; value: string }[] {
-  const sure = (confidence: number | undefined) =>
-    confidence === undefined ? '' : ` (${Math.round(confidence * 100)}% sure)`;
-  const lines: { label: string; value: string }[] = [];
+/** One field of the reading as a person reads it, with how sure the reading was. */
+export interface ReadingField {
+  label: string;
+  value: string;
+  confidence?: number;
+}
+
+/** The fields read, in the order a person thinks of a trip, each written out in words. */
+export function readingFields(reading: StoredReading): ReadingField[] {
+  const fields: ReadingField[] = [];
+  const add = (label: string, value: string, confidence: number | undefined) =>
+    fields.push(confidence === undefined ? { label, value } : { label, value, confidence });
   if (reading.places?.length) {
-    lines.push({
-      label: 'Places',
-      value: reading.places.join(', ') + sure(reading.placesConfidence),
-    });
+    add('Places', reading.places.join(', '), reading.placesConfidence);
   }
   if (reading.when || reading.whenFrom) {
     const window = [reading.whenFrom, reading.whenTo].filter(Boolean).join(' to ');
     const value = [reading.when, window && `(${window})`].filter(Boolean).join(' ');
-    lines.push({ label: 'When', value: value + sure(reading.whenConfidence) });
+    add('When', value, reading.whenConfidence);
   }
   if (reading.nights !== undefined) {
-    lines.push({
-      label: 'Length',
-      value: `${reading.nights} nights${sure(reading.nightsConfidence)}`,
-    });
+    add('Length', `${reading.nights} nights`, reading.nightsConfidence);
   }
   if (reading.adults !== undefined || reading.children !== undefined) {
     const people = [
@@ -91,18 +92,23 @@ export function readingLines(reading: StoredReading): { label: string; value: st
         `${reading.children} child${reading.children === 1 ? '' : 'ren'}` +
           (reading.childAges?.length ? ` aged ${reading.childAges.join(', ')}` : ''),
     ].filter(Boolean);
-    lines.push({ label: 'Who', value: people.join(' and ') + sure(reading.partyConfidence) });
+    add('Who', people.join(' and '), reading.partyConfidence);
   }
   if (reading.holidayTypes?.length) {
-    lines.push({
-      label: 'Holiday type',
-      value: reading.holidayTypes.join(', ') + sure(reading.holidayTypeConfidence),
-    });
+    add('Holiday type', reading.holidayTypes.join(', '), reading.holidayTypeConfidence);
   }
   if (reading.budgetGbp !== undefined) {
     const amount = `£${reading.budgetGbp.toLocaleString('en-GB')}`;
     const per = reading.budgetPer === 'person' ? ' per person' : ' in total';
-    lines.push({ label: 'Budget', value: amount + per + sure(reading.budgetConfidence) });
+    add('Budget', amount + per, reading.budgetConfidence);
   }
-  return lines;
+  return fields;
+}
+
+/** The reading's fields as lines for a person (e-mails, the answer page), confidences shown. */
+export function readingLines(reading: StoredReading): { label: string; value: string }[] {
+  return readingFields(reading).map(({ label, value, confidence }) => ({
+    label,
+    value: confidence === undefined ? value : `${value} (${Math.round(confidence * 100)}% sure)`,
+  }));
 }

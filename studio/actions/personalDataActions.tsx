@@ -1,7 +1,8 @@
 /**
- * A person's rights from an enquiry in the Studio: export everything stored under its e-mail
- * address as a JSON file, or erase it all (every enquiry with that address, history included).
- * UK GDPR allows a month to answer; these let an editor answer the day a request arrives.
+ * A person's rights from any of their leads in the Studio (an enquiry or a trip request): export
+ * everything stored under its e-mail address as a JSON file, or erase it all (every enquiry and
+ * trip request with that address, their recordings and history included). UK GDPR allows a
+ * month to answer; these let an editor answer the day a request arrives.
  */
 import { DownloadIcon } from '@sanity/icons/Download';
 import { TrashIcon } from '@sanity/icons/Trash';
@@ -12,15 +13,17 @@ import {
   type DocumentActionProps,
   type DocumentActionsContext,
 } from 'sanity';
+import { isPrivateType } from '../../shared/personalData.ts';
 import {
   erasePersonalData,
   exportPersonalData,
+  exportSummary,
   isEmailAddress,
 } from '../../shared/privacy/personalData.ts';
 
 const API_VERSION = '2025-02-19';
 
-/** The address the enquiry was sent with, if it holds one. */
+/** The address the lead was sent with, if it holds one. */
 function emailOf(props: DocumentActionProps): string | undefined {
   const email = (props.published ?? props.draft)?.email;
   return typeof email === 'string' && isEmailAddress(email) ? email : undefined;
@@ -44,7 +47,9 @@ export const ExportPersonAction: DocumentActionComponent = (props) => {
     label: 'Export this person’s data',
     icon: DownloadIcon,
     disabled: !email || busy,
-    title: email ? `Every enquiry sent with ${email}, as a JSON file` : 'No e-mail address',
+    title: email
+      ? `Every enquiry and trip request sent with ${email}, as a JSON file`
+      : 'No e-mail address',
     onHandle: () => {
       if (!email) return;
       setBusy(true);
@@ -54,9 +59,7 @@ export const ExportPersonAction: DocumentActionComponent = (props) => {
             `personal-data-${exported.email}.json`,
             `${JSON.stringify(exported, null, 2)}\n`,
           );
-          setOutcome(
-            `Exported ${exported.enquiries.length} enquiry documents for ${exported.email}.`,
-          );
+          setOutcome(exportSummary(exported));
         })
         .catch((error: unknown) => setOutcome(`The export failed: ${String(error)}`))
         .finally(() => setBusy(false));
@@ -90,7 +93,7 @@ export const ErasePersonAction: DocumentActionComponent = (props) => {
     icon: TrashIcon,
     tone: 'critical',
     disabled: !email,
-    title: email ? `Delete every enquiry sent with ${email}` : 'No e-mail address',
+    title: email ? `Delete every enquiry and trip request sent with ${email}` : 'No e-mail address',
     onHandle: () => setConfirming(true),
     dialog: failure
       ? { type: 'popover', content: <p>{failure}</p>, onClose: close }
@@ -98,9 +101,9 @@ export const ErasePersonAction: DocumentActionComponent = (props) => {
         ? {
             type: 'confirm',
             tone: 'critical',
-            message: `Erase every enquiry sent with ${email}, with its history? This cannot be undone.`,
+            message: `Erase every enquiry and trip request sent with ${email}, with their recordings and history? This cannot be undone.`,
             onCancel: close,
-            // Once erased, the open enquiry is gone and the Studio says it was deleted.
+            // Once erased, the open lead is gone and the Studio says it was deleted.
             onConfirm: () => {
               setConfirming(false);
               erasePersonalData(client, email)
@@ -113,12 +116,12 @@ export const ErasePersonAction: DocumentActionComponent = (props) => {
 };
 ErasePersonAction.displayName = 'ErasePersonAction';
 
-/** The enquiry's actions with the two added after the Studio's own. */
+/** A lead's actions (enquiry or trip request) with the two added after the Studio's own. */
 export function withPersonalDataActions(
   actions: DocumentActionComponent[],
   context: DocumentActionsContext,
 ): DocumentActionComponent[] {
-  return context.schemaType === 'enquiry'
+  return isPrivateType(context.schemaType)
     ? [...actions, ExportPersonAction, ErasePersonAction]
     : actions;
 }

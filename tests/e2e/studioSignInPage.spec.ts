@@ -28,3 +28,20 @@ test(`the sign-in page asks for the code from the console and refuses a wrong on
   expect(page.url()).not.toContain('sid=');
   await expect(page.getByRole('textbox', { name: 'Sign-in code' })).toBeVisible();
 });
+
+test('the sign-in page wears the site’s palette and type, not the browser’s defaults', async ({
+  page,
+}) => {
+  await page.goto(signIn());
+  const heading = page.getByRole('heading', { name: 'Sign in to the Studio' });
+  await expect(heading).toBeVisible();
+  const look = (locator: typeof heading, property: string) =>
+    locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+  // Ivory page, ink words, a serif heading, and an ink button with ivory words.
+  expect(await look(page.locator('body'), 'background-color')).toBe('rgb(248, 244, 237)');
+  expect(await look(page.locator('body'), 'color')).toBe('rgb(31, 43, 45)');
+  expect(await look(heading, 'font-family')).toMatch(/serif$/);
+  const button = page.getByRole('button', { name: 'Sign in' });
+  expect(await look(button, 'background-color')).toBe('rgb(31, 43, 45)');
+  expect(await look(button, 'color')).toBe('rgb(248, 244, 237)');
+});

@@ -1,8 +1,8 @@
 /**
  * The moderation queue in the real Studio (issue 31): a trip request the automatic reading could
- * not route waits under "Needs a person"; once its region is set in "What we read", an editor
- * routes it with one action, and the specialist for that region gets the e-mail. Desktop only:
- * one editor session is enough.
+ * not route waits under "Needs a person", saying which details to confirm (issue 46); once its
+ * region is set in "What we read", an editor routes it with one action, and the specialist for
+ * that region gets the e-mail. Desktop only: one editor session is enough.
  */
 import { expect } from '@playwright/test';
 import { contentApi, hostUnderTest, test } from './fixtures.ts';
@@ -77,5 +77,60 @@ test.describe('Trip requests that need a person @desktop @publishes', () => {
         { timeout: 150_000, intervals: [2_000] },
       )
       .toEqual([['rupert@example.co.uk']]);
+  });
+});
+
+const UNSURE_ID = `tripRequest.e2e-unsure-${suffix}`;
+
+test.describe('A request read without confidence @desktop @publishes', () => {
+  test.beforeAll(async () => {
+    await contentApi().createOrReplace({
+      _id: UNSURE_ID,
+      _type: 'tripRequest',
+      state: 'needs-a-person',
+      moderationReason: 'Some details could not be read with confidence.',
+      createdAt: new Date().toISOString(),
+      name: 'Imogen Pryce',
+      email: `unsure-${suffix}@example.org`,
+      consent: true,
+      message: 'A week in Kenya in March, about 5k each.',
+      extracted: {
+        places: ['Kenya'],
+        placesConfidence: 0.95,
+        regions: [{ _key: 'africa', _type: 'reference', _ref: 'journeyRegion-africa' }],
+        nights: 7,
+        nightsConfidence: 0.9,
+        budgetGbp: 5000,
+        budgetPer: 'person',
+        budgetConfidence: 0.6,
+      },
+      routedTo: [],
+      emails: [],
+    });
+  });
+
+  test.afterAll(async () => {
+    await contentApi().delete(UNSURE_ID);
+  });
+
+  test('an editor is told which details to confirm, and how sure each reading was', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await signInToStudio(page);
+    await page.goto(`/studio/intent/edit/id=${UNSURE_ID};type=tripRequest`);
+    await expect(page.getByText('Some details could not be read with confidence.')).toBeVisible({
+      timeout: 120_000,
+    });
+    const toConfirm = page.getByRole('list', { name: 'To confirm' });
+    await expect(toConfirm.getByRole('listitem')).toHaveText([
+      'Budget: £5,000 per person — please confirm',
+    ]);
+
+    await page.getByRole('tab', { name: 'What we read' }).click();
+    await expect(page.getByText('Fairly sure — please confirm')).toBeVisible();
+    await expect(page.getByText('Sure', { exact: true })).toHaveCount(2);
+    // Confidences are shown, not edited: no number box is left for them.
+    await expect(page.getByRole('spinbutton', { name: /confidence/ })).toHaveCount(0);
   });
 });

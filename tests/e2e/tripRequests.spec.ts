@@ -9,6 +9,7 @@ import { expect, type Page } from '@playwright/test';
 import { contentApi, hostUnderTest, test } from './fixtures.ts';
 import { visit } from './visit.ts';
 import { ONE_SCREEN } from './screens.ts';
+import { silentWav } from './silentWav.ts';
 
 interface CaughtMail {
   to: string[];
@@ -158,25 +159,6 @@ test(`the thanks stay on screen when the visitor comes back to the page ${ONE_SC
   await expect(thanks).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send my request' })).toHaveCount(0);
 });
-
-/** A tenth of a second of silent 8 kHz mono WAV: a real recording of an accepted type. */
-function silentWav(): Buffer {
-  const samples = 800;
-  const wav = Buffer.alloc(44 + samples * 2);
-  wav.write('RIFF', 0, 'ascii');
-  wav.writeUInt32LE(36 + samples * 2, 4);
-  wav.write('WAVEfmt ', 8, 'ascii');
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(8000, 24);
-  wav.writeUInt32LE(16000, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36, 'ascii');
-  wav.writeUInt32LE(samples * 2, 40);
-  return wav;
-}
 
 const recordingField = (page: Page) =>
   page.getByLabel(/^Attach a recording \(audio or video, up to 20 MB\)/);

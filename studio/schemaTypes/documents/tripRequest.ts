@@ -1,5 +1,11 @@
+import { MicrophoneIcon } from '@sanity/icons/Microphone';
 import { PinIcon } from '@sanity/icons/Pin';
+import { VideoIcon } from '@sanity/icons/Video';
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { ConfidenceInput } from '../../components/ConfidenceInput.tsx';
+import { ModerationReasonInput } from '../../components/ModerationReasonInput.tsx';
+import { RecordingInput } from '../../components/RecordingInput.tsx';
+import { recordingElement, recordingTitle } from '../../components/recordingSource.ts';
 import { HOLIDAY_TYPE_OPTIONS } from '../../../shared/tripRequests/holidayTypes.ts';
 import {
   EMAIL_KINDS,
@@ -10,12 +16,15 @@ import {
 /** What the visitor sent is kept as sent; the reading of it may be corrected by an editor. */
 const sent = { readOnly: true } as const;
 
+/** How sure the reading of a field was: shown in words, never edited (the value is). */
 const confidence = (name: string, title: string) =>
   defineField({
     name,
     title,
     type: 'number',
-    description: 'How sure the automatic reading was, from 0 to 1; 0.8 or more is acted on.',
+    description: 'How sure the automatic reading was. Anything less than sure waits for a person.',
+    readOnly: true,
+    components: { input: ConfidenceInput },
     validation: (rule) => rule.min(0).max(1),
   });
 
@@ -51,6 +60,9 @@ export const tripRequest = defineType({
       title: 'Why it needs a person',
       type: 'string',
       group: 'request',
+      components: { input: ModerationReasonInput },
+      // Routing clears it: a routed request has nothing to explain.
+      hidden: ({ value }) => !value,
       ...sent,
     }),
     defineField({
@@ -96,6 +108,8 @@ export const tripRequest = defineType({
       type: 'file',
       group: 'request',
       options: { accept: 'audio/*,video/*' },
+      // Played here; never replaced, since it is what the visitor sent.
+      components: { input: RecordingInput },
       ...sent,
     }),
     defineField({
@@ -224,19 +238,37 @@ export const tripRequest = defineType({
     },
   ],
   preview: {
-    select: { name: 'name', state: 'state', createdAt: 'createdAt', message: 'message' },
-    prepare: ({ name, state, createdAt, message }) => ({
-      title: typeof name === 'string' && name ? name : 'Unnamed visitor',
-      subtitle: [
-        TRIP_REQUEST_STATES.find((option) => option.value === state)?.title,
-        typeof createdAt === 'string'
-          ? new Date(createdAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
-          : undefined,
-        typeof message === 'string' ? message.slice(0, 60) : undefined,
-      ]
-        .filter(Boolean)
-        .join(' · '),
-    }),
+    select: {
+      name: 'name',
+      state: 'state',
+      createdAt: 'createdAt',
+      message: 'message',
+      // A reference's id is its own; the type is read from the asset it refers to.
+      recording: 'recording.asset._id',
+      recordingType: 'recording.asset.mimeType',
+    },
+    // A request that carries a recording says so first in the lists, with its own icon.
+    prepare: ({ name, state, createdAt, message, recording, recordingType }) => {
+      const mimeType = typeof recordingType === 'string' ? recordingType : undefined;
+      const recordingIcon = recordingElement(mimeType) === 'video' ? VideoIcon : MicrophoneIcon;
+      return {
+        title: typeof name === 'string' && name ? name : 'Unnamed visitor',
+        media: recording ? recordingIcon : PinIcon,
+        subtitle: [
+          recording ? recordingTitle(mimeType) : undefined,
+          TRIP_REQUEST_STATES.find((option) => option.value === state)?.title,
+          typeof createdAt === 'string'
+            ? new Date(createdAt).toLocaleString('en-GB', {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+              })
+            : undefined,
+          typeof message === 'string' ? message.slice(0, 60) : undefined,
+        ]
+          .filter(Boolean)
+          .join(' · '),
+      };
+    },
   },
 });
 
