@@ -33,7 +33,7 @@ beforeAll(async () => {
   lake = await startLakeForTest({
     ...siteLakeRules,
     queries: 'inline',
-    signIn: { enabled: true, trustProxy: 0, announce: () => {} },
+    signIn: { enabled: true, trustProxy: 0 },
   });
 });
 afterAll(async () => {

@@ -81,6 +81,7 @@ export interface Lake {
    * so commands run beside the host (`runningLakeOrigin`) reach it on whatever port it took.
    */
   listening(origin: string): void;
+  /**
    * Whether an `Authorization` header names a signed-in editor (a session of the Studio's
    * sign-in) or the server token: for the host's own pages that only editors may read.
    */

@@ -28,7 +28,7 @@ let subscription: { unsubscribe: () => void } | undefined;
 beforeAll(async () => {
   lake = await startLakeForTest({
     queryTimeLimitMs: LIMIT_MS,
-    signIn: { enabled: true, trustProxy: 0, announce: () => {} },
+    signIn: { enabled: true, trustProxy: 0 },
   });
   await lake.client().createOrReplace({
     _id: 'trip-1',
