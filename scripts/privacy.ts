@@ -25,6 +25,7 @@ import {
   retentionSummary,
   runRetention,
 } from '../shared/privacy/personalData.ts';
+import { forgetCaughtMail } from '../shared/privacy/caughtMail.ts';
 import { freshSignInLine, NoSignInLink } from './signInCode.ts';
 
 const USAGE = `Usage:
@@ -97,6 +98,13 @@ async function main(): Promise<void> {
         ? `privacy: nothing stored for ${email}`
         : `privacy: erased ${erased.length} enquiry documents, history included: ${erased.join(', ')}`,
     );
+    // The running host's mail catcher keeps copies of the e-mails the forms sent: they go too.
+    const host = runningLakeOrigin(dataDirectory());
+    const token = sanityConnection({ withToken: true, origin: host }).token;
+    if (host && token) {
+      const forgotten = await forgetCaughtMail(host, token, email);
+      console.log(`privacy: ${forgotten} caught e-mails forgotten by the host's mail catcher`);
+    }
     return;
   }
   // Who may read the personal data: the editor signs in with a code from the running host,

@@ -24,6 +24,11 @@ export interface MailCatcher {
   port: number;
   /** Newest first. */
   messages(): CaughtMail[];
+  /**
+   * Drops every caught e-mail sent to, from or about an address (named anywhere in it), as an
+   * erasure must: the catcher holds the same personal data as the lake. Answers how many went.
+   */
+  forget(address: string): number;
   close(): Promise<void>;
 }
 
@@ -35,6 +40,15 @@ function addresses(value: unknown): string[] {
   const list = Array.isArray(value) ? value : value ? [value] : [];
   return list.flatMap((entry: { value?: { address?: string }[] }) =>
     (entry.value ?? []).flatMap((one) => (one.address ? [one.address] : [])),
+  );
+}
+
+/** Whether an e-mail names the address in any header or its text, in any letter case. */
+function mentions(mail: CaughtMail, address: string): boolean {
+  const needle = address.trim().toLowerCase();
+  if (needle === '') return false;
+  return [mail.from, ...mail.to, mail.replyTo ?? '', mail.subject, mail.text].some((field) =>
+    field.toLowerCase().includes(needle),
   );
 }
 
@@ -74,6 +88,12 @@ export async function startMailCatcher(port = 0): Promise<MailCatcher> {
     url: `smtp://127.0.0.1:${actual}`,
     port: actual,
     messages: () => [...caught],
+    forget: (address) => {
+      const before = caught.length;
+      const kept = caught.filter((mail) => !mentions(mail, address));
+      caught.splice(0, caught.length, ...kept);
+      return before - kept.length;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

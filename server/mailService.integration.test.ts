@@ -113,3 +113,32 @@ describe('the mail catcher on a host listening on every address (behind a proxy)
     expect(banner).toContain('HOST=0.0.0.0');
   });
 });
+
+describe('an erasure reaching the mail catcher', () => {
+  const forget = (port: number, email: string, headers: Record<string, string> = {}) =>
+    fetch(`http://127.0.0.1:${String(port)}/_mail/forget`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ email }),
+    });
+
+  it('is refused without a token, even from this machine, and forgets nothing', async () => {
+    const answer = await forget(loopbackHost.port, 'jane.smith@example.org');
+    expect(answer.status).toBe(404);
+    expect(await (await read(loopbackHost.port, '/_mail.json')).text()).toContain('jane.smith');
+  });
+
+  it('refuses a body that names no address', async () => {
+    const answer = await forget(publicHost.port, 'nobody', { authorization: EDITOR });
+    expect(answer.status).toBe(400);
+  });
+
+  it('drops every e-mail naming the person, in any letter case, for an editor', async () => {
+    const answer = await forget(publicHost.port, 'Jane.Smith@Example.org', {
+      authorization: EDITOR,
+    });
+    expect(await answer.json()).toEqual({ forgotten: 1 });
+    const left = await read(publicHost.port, '/_mail.json', { authorization: EDITOR });
+    expect(await left.text()).not.toContain('jane.smith');
+  });
+});

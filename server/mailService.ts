@@ -24,6 +24,9 @@ interface NodeBindings {
 
 const PAGE = '/_mail';
 const FEED = '/_mail.json';
+/** An erasure's last step: the server token or an editor asks the catcher to forget a person. */
+const FORGET = '/_mail/forget';
+const MAX_ADDRESS_LENGTH = 320;
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -88,11 +91,24 @@ export async function mailService(
         })
       : refused(c),
   );
+  // Only a token holder may erase: a loopback socket alone proves nothing about who asks.
+  app.post(FORGET, async (c) => {
+    if (!shared.isEditor(c.req.header('authorization'))) return refused(c);
+    const body = (await c.req.json().catch(() => undefined)) as { email?: unknown } | undefined;
+    const email = body?.email;
+    if (typeof email !== 'string' || !email.includes('@') || email.length > MAX_ADDRESS_LENGTH) {
+      return c.json({ error: 'Send {"email": "<address>"}.' }, 400, {
+        'cache-control': 'no-store',
+      });
+    }
+    return c.json({ forgotten: caught?.forget(email) ?? 0 }, 200, { 'cache-control': 'no-store' });
+  });
   const warning = caught && isExposed(env) ? exposedCatcherWarning(env) : [];
   return {
     name: 'mail',
     app,
-    claims: (pathname) => caught !== undefined && (pathname === PAGE || pathname === FEED),
+    claims: (pathname) =>
+      caught !== undefined && (pathname === PAGE || pathname === FEED || pathname === FORGET),
     describe: (origin) =>
       caught
         ? [

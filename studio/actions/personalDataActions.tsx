@@ -20,8 +20,23 @@ import {
   exportSummary,
   isEmailAddress,
 } from '../../shared/privacy/personalData.ts';
+import { forgetCaughtMail } from '../../shared/privacy/caughtMail.ts';
 
 const API_VERSION = '2025-02-19';
+
+/**
+ * The embedded host's mail catcher keeps copies of the forms' e-mails: an erasure asks it to
+ * forget the person too. Only when the content API is this Studio's own origin (the embedded
+ * lake); a hosted project has no catcher to ask.
+ */
+async function forgetCaughtCopies(
+  client: ReturnType<typeof useClient>,
+  email: string,
+): Promise<void> {
+  const { apiHost, token } = client.config();
+  if (!apiHost || !token || new URL(apiHost).origin !== window.location.origin) return;
+  await forgetCaughtMail(window.location.origin, token, email);
+}
 
 /** The address the lead was sent with, if it holds one. */
 function emailOf(props: DocumentActionProps): string | undefined {
@@ -107,6 +122,7 @@ export const ErasePersonAction: DocumentActionComponent = (props) => {
             onConfirm: () => {
               setConfirming(false);
               erasePersonalData(client, email)
+                .then(() => forgetCaughtCopies(client, email))
                 .then(close)
                 .catch((error: unknown) => setFailure(`The erasure failed: ${String(error)}`));
             },
