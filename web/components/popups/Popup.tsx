@@ -64,6 +64,7 @@ export function Popup({ kind, title, onClose, children, footer, arrival, onDropp
         ref={dialogRef}
         // The page's script may have opened it before the site's scripts took over.
         suppressHydrationWarning={arrival !== undefined}
+        open={arrival?.openAsServed ? true : undefined}
         className={`popup popup--${kind}`}
         aria-labelledby={titleId}
         aria-modal="true"
