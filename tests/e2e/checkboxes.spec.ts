@@ -95,6 +95,9 @@ for (const { width, tag } of WIDTHS) {
 
     test('the trip finder’s places and kinds of holiday', async ({ page }) => {
       await visit(page, '/find-a-trip');
+      // On a phone the filters wait behind their control.
+      const toggle = page.getByRole('group', { name: /^Filters/ }).locator(':scope > summary');
+      if (await toggle.isVisible()) await toggle.click();
       const filters = page.getByRole('form', { name: 'Trip finder filters' });
       await expectBesideTheirWords(filters);
     });
