@@ -1,5 +1,7 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  CALLBACK_MAX_AGE_MS,
   gatewaySignature,
   PAYMENT_TOKEN_LIFETIME_MS,
   readPaymentToken,
@@ -231,10 +233,12 @@ describe('submit with a gateway secret: only a signed callback, passed on as a s
   const SECRET = 'a-gateway-secret-for-the-tests';
   const NOW = Date.UTC(2026, 10, 25, 22, 0, 0);
   const signedSubmit = createSubmit({ secret: SECRET, now: () => NOW });
-  const signed = (status: string, reference: string, secret = SECRET) => ({
+  const SIGNED_AT = String(Math.floor(NOW / 1000) - 30);
+  const signed = (status: string, reference: string, secret = SECRET, timestamp = SIGNED_AT) => ({
     responseStatus: status,
     transactionID: reference,
-    signature: gatewaySignature(secret, status, reference),
+    timestamp,
+    signature: gatewaySignature(secret, { status, reference, timestamp }),
   });
   const tokenOf = (location: string | null) =>
     new URL(location ?? '', 'http://site.invalid').searchParams.get('payment');
@@ -249,7 +253,11 @@ describe('submit with a gateway secret: only a signed callback, passed on as a s
     expect(response.status).toBe(302);
     const location = response.headers.get('location');
     expect(location).toMatch(/^\/\?payment=[\w-]+\.[\w-]+$/);
-    expect(readPaymentToken(SECRET, tokenOf(location), NOW)).toEqual(payment);
+    expect(readPaymentToken(SECRET, tokenOf(location), NOW)).toEqual({
+      ...payment,
+      id: expect.any(String),
+      expiresAt: NOW + PAYMENT_TOKEN_LIFETIME_MS,
+    });
   });
 
   it('the result it passes on expires', async () => {
@@ -266,6 +274,16 @@ describe('submit with a gateway secret: only a signed callback, passed on as a s
     ['a signature for another status', { ...signed('3', 'TX-1'), responseStatus: '0' }],
     ['a signature for another reference', { ...signed('0', 'TX-1'), transactionID: 'TX-2' }],
     ['a signature that is not hex', { ...signed('0', 'TX-1'), signature: 'z'.repeat(64) }],
+    ['a signature for another time', { ...signed('0', 'TX-1'), timestamp: String(NOW / 1000) }],
+    ['no timestamp', { ...signed('0', 'TX-1'), timestamp: '' }],
+    [
+      'the signature of old, over the status and reference only',
+      {
+        responseStatus: '0',
+        transactionID: 'TX-1',
+        signature: createHmac('sha256', SECRET).update('0.TX-1').digest('hex'),
+      },
+    ],
   ])('401 for %s', async (_case, fields) => {
     const response = await signedSubmit(formPost(fields));
     expect(response.status).toBe(401);
@@ -273,5 +291,40 @@ describe('submit with a gateway secret: only a signed callback, passed on as a s
     expect(await response.text()).toBe(
       'Error in submit function: the payment callback is not signed by the gateway',
     );
+  });
+
+  it.each([
+    ['signed six minutes ago', Math.floor(NOW / 1000) - 6 * 60],
+    ['signed a day ago', Math.floor(NOW / 1000) - 86_400],
+    ['signed two minutes in the future', Math.floor(NOW / 1000) + 120],
+  ])('a replay %s is refused', async (_case, signedAt) => {
+    const response = await signedSubmit(formPost(signed('0', 'TX-1', SECRET, String(signedAt))));
+    expect(response.status).toBe(401);
+    expect(response.headers.get('location')).toBeNull();
+    expect(await response.text()).toBe(
+      'Error in submit function: the payment callback has expired',
+    );
+  });
+
+  it('a callback believed at first is refused when replayed minutes later', async () => {
+    let now = NOW;
+    const submitAt = createSubmit({ secret: SECRET, now: () => now });
+    const callback = signed('0', 'TX-1', SECRET, String(NOW / 1000));
+    expect((await submitAt(formPost(callback))).status).toBe(302);
+    now += CALLBACK_MAX_AGE_MS + 1_000;
+    expect((await submitAt(formPost(callback))).status).toBe(401);
+  });
+
+  it('the same callback posted again at once is answered as the first, with the same result id', async () => {
+    const callback = signed('0', 'TX-1');
+    const first = await signedSubmit(formPost(callback));
+    const again = await signedSubmit(formPost(callback));
+    expect(again.status).toBe(302);
+    const idOf = (response: Response) =>
+      readPaymentToken(SECRET, tokenOf(response.headers.get('location')), NOW)?.id;
+    expect(idOf(again)).toBe(idOf(first));
+    expect(idOf(first)).toMatch(/^[\w-]{22}$/);
+    // Another callback has another id.
+    expect(idOf(await signedSubmit(formPost(signed('0', 'TX-2'))))).not.toBe(idOf(first));
   });
 });

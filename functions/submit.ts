@@ -4,22 +4,31 @@
  * A web-standard handler, so the same file runs under the local host and a serverless platform.
  *
  * Without a gateway secret, the result travels as `?status=…&ref=…`. With one
- * (`PAYMENT_GATEWAY_SECRET`, shared/paymentToken.ts), the callback must carry `signature`, the
- * HMAC the secret makes of its status and transaction id, and the result travels as a
- * short-lived signed `?payment=…` the home page checks; a plain `?status=` is then ignored.
+ * (`PAYMENT_GATEWAY_SECRET`, shared/paymentToken.ts), the callback must carry `timestamp` (Unix
+ * seconds) and `signature`, the HMAC the secret makes of its status, transaction id and
+ * timestamp, signed within the last five minutes; the result travels as a short-lived signed
+ * `?payment=…` the home page shows once; a plain `?status=` is then ignored. The same callback
+ * posted again within its minutes (a retry) is answered as the first was, with the same result,
+ * which the home page has then shown already; later it is refused as a replay.
  * Either way a transaction id is passed on only when it looks like one (letters, digits, '-'
  * and '_', up to 64; shared/gatewayReference.ts), so no made-up text reaches the page.
  *
  * Answers (every failure body reads 'Error in submit function: {message}', the message ours):
  *   302  home with the result (ref or the token's reference left out when not a transaction id)
  *   400  responseStatus missing or not a whole number; unreadable form
- *   401  a gateway secret is configured and the signature is missing or wrong
+ *   401  a gateway secret is configured and the signature is missing or wrong, or the
+ *        callback was signed more than five minutes ago (a replay)
  *   405  any method but POST          413  body over 16 KB
  *   415  not a form (urlencoded or multipart)                500  anything unexpected
  */
 import { environment } from '../shared/environment.ts';
 import { gatewayReference } from '../shared/gatewayReference.ts';
-import { isGatewaySigned, signPaymentToken } from '../shared/paymentToken.ts';
+import {
+  callbackId,
+  isFreshCallback,
+  isGatewaySigned,
+  signPaymentToken,
+} from '../shared/paymentToken.ts';
 import { readFormBody } from './lib/formBody.ts';
 import { BodyError } from './lib/limitedBody.ts';
 
@@ -68,10 +77,20 @@ export function createSubmit({ secret, now = Date.now }: SubmitOptions) {
       let location = paymentResultLocation(status, reference);
       if (secret) {
         // The signature covers what the gateway sent, before anything is left out.
-        if (!isGatewaySigned(secret, status, sent, form.get('signature')?.trim() ?? '')) {
+        const callback = {
+          status,
+          reference: sent,
+          timestamp: form.get('timestamp')?.trim() ?? '',
+        };
+        if (!isGatewaySigned(secret, callback, form.get('signature')?.trim() ?? '')) {
           return failure(401, 'the payment callback is not signed by the gateway');
         }
-        const token = signPaymentToken(secret, { code: Number(status), reference }, now());
+        const at = now();
+        if (!isFreshCallback(callback.timestamp, at)) {
+          return failure(401, 'the payment callback has expired');
+        }
+        const payment = { code: Number(status), reference };
+        const token = signPaymentToken(secret, payment, callbackId(callback), at);
         location = `/?payment=${token}`;
       }
       return new Response(null, {

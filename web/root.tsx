@@ -17,6 +17,8 @@ import type { Route } from './+types/root';
 import { ChatController } from './components/chat/ChatController.tsx';
 import { LaunchNotice, launchNoticeOnArrival } from './components/popups/LaunchNotice.tsx';
 import { PopupProvider } from './components/popups/PopupProvider.tsx';
+import { usePaymentResultOnArrival } from './routes/home/PaymentResultPopup.tsx';
+import type { loader as homeLoader } from './routes/home/HomePage.tsx';
 import { ScrollManager } from './components/ScrollManager.tsx';
 import { SiteFooter } from './components/SiteFooter.tsx';
 import { SiteHeader } from './components/SiteHeader.tsx';
@@ -110,9 +112,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const settings = data?.settings ?? unreachableSettings;
   const contentConfig = data?.contentConfig ?? null;
   const location = useLocation();
-  // Decided by the first render only (the server's, then hydration's, which must agree).
+  // A payment result the home page arrives with comes first; the launch notice then waits its
+  // turn in the popup queue. Decided by the first render only (the server's, then hydration's,
+  // which must agree).
+  const home = useRouteLoaderData<typeof homeLoader>('routes/home/HomePage');
+  const paymentOnArrival = usePaymentResultOnArrival(home?.payment ?? null, settings.phone);
   const [launchOnArrival] = useState(() =>
-    launchNoticeOnArrival(settings, location, data?.preview ?? false),
+    paymentOnArrival ? null : launchNoticeOnArrival(settings, location, data?.preview ?? false),
   );
   return (
     <html lang="en-GB">
@@ -132,7 +138,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <ContentConfigContext.Provider value={contentConfig}>
           <SiteSettingsContext.Provider value={settings}>
-            <PopupProvider arrival={launchOnArrival}>
+            <PopupProvider arrival={paymentOnArrival ?? launchOnArrival}>
               {data?.preview ? (
                 <Suspense fallback={null}>
                   <PreviewTools>

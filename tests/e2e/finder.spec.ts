@@ -8,11 +8,21 @@ import { firstCaseOnBothScreens, ONE_SCREEN } from './screens.ts';
 const results = (page: Page) => page.getByRole('region', { name: /trips? found|^All \d+ trips$/ });
 const resultTitles = (page: Page) => results(page).getByRole('heading', { level: 3 });
 const countHeading = (page: Page) => page.locator('#finder-results-heading');
+/** The 'Filters' control: a phone's filters wait behind it; a wide screen shows them open. */
+const filtersToggle = (page: Page) =>
+  page.getByRole('group', { name: /^Filters/ }).locator(':scope > summary');
+
+/** Shows the filters as a visitor does: on a phone by pressing 'Filters'. */
+async function showFilters(page: Page): Promise<void> {
+  if (await filtersToggle(page).isVisible()) await filtersToggle(page).click();
+  await expect(page.getByRole('form', { name: 'Trip finder filters' })).toBeVisible();
+}
 
 test('filters applied with the mouse update the address and the results', async ({ page }) => {
   await visit(page, '/find-a-trip');
   await expect(countHeading(page)).toHaveText(/^All \d+ trips$/);
   const all = await resultTitles(page).count();
+  await showFilters(page);
 
   await page.getByRole('checkbox', { name: 'Maldives', exact: true }).click();
   await expect(page).toHaveURL(/\/find-a-trip\?where=maldives$/);
@@ -29,6 +39,7 @@ test('filters applied with the mouse update the address and the results', async 
 
 test('filters applied with the keyboard keep focus and update the address', async ({ page }) => {
   await visit(page, '/find-a-trip');
+  await showFilters(page);
   const safaris = page.getByRole('checkbox', { name: 'Safari', exact: true });
   await safaris.focus();
   await page.keyboard.press('Space');
@@ -70,6 +81,7 @@ test('the filters work as a plain form with script off', async ({ browser }) => 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/find-a-trip');
+  await showFilters(page);
   await page.getByRole('checkbox', { name: 'Seychelles', exact: true }).check();
   await page.getByRole('combobox', { name: /^Length/ }).selectOption({ label: '8 to 10 nights' });
   await page.getByRole('button', { name: 'Show trips' }).click();
@@ -78,6 +90,47 @@ test('the filters work as a plain form with script off', async ({ browser }) => 
   await expect(countHeading(page)).toHaveText(/found$/);
   await expect(page.getByRole('link', { name: 'Remove Seychelles' })).toBeVisible();
   await context.close();
+});
+
+test.describe('on a phone @mobile', () => {
+  const SCREEN = { width: 390, height: 844 };
+  test.use({ viewport: SCREEN });
+
+  test('the count and the chosen filters lead, the trips within a screen and a half', async ({
+    page,
+  }) => {
+    await visit(page, '/find-a-trip?where=maldives');
+    const chip = page.getByRole('link', { name: 'Remove Maldives' });
+    await expect(chip).toBeInViewport();
+    await expect(countHeading(page)).toBeInViewport();
+    await expect(page.getByRole('form', { name: 'Trip finder filters' })).toBeHidden();
+    const firstTrip = results(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) })
+      .first();
+    const top = await firstTrip.evaluate(
+      (element) => element.getBoundingClientRect().top + window.scrollY,
+    );
+    expect(top).toBeLessThanOrEqual(1.5 * SCREEN.height);
+  });
+
+  test('Filters opens the filters without script', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: SCREEN });
+    const page = await context.newPage();
+    await page.goto('/find-a-trip?where=maldives');
+    const filters = page.getByRole('form', { name: 'Trip finder filters' });
+    await expect(filters).toBeHidden();
+    await filtersToggle(page).click();
+    await expect(filters).toBeVisible();
+    await expect(filters.getByRole('checkbox', { name: 'Maldives', exact: true })).toBeChecked();
+    await context.close();
+  });
+});
+
+test('a wide screen shows the filters open, with no Filters control @desktop', async ({ page }) => {
+  await visit(page, '/find-a-trip?where=maldives');
+  await expect(page.getByRole('form', { name: 'Trip finder filters' })).toBeVisible();
+  await expect(filtersToggle(page)).toBeHidden();
 });
 
 test('an empty result offers its nearest matches and the trip request', async ({ page }) => {

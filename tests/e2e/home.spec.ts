@@ -303,6 +303,8 @@ test.describe('payment result popup', () => {
     const dialog = page.getByRole('dialog', { name: 'Payment Successful' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Ref: TX-2041');
+    // Modal: focus is in the result, as a dialog opened by script puts it.
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/$/);
@@ -318,6 +320,48 @@ test.describe('payment result popup', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test(`the result is in the page as served ${ONE_SCREEN}`, async ({ request }) => {
+    const response = await request.get('/?status=0&ref=TX123');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    // Open as served, so it is read before (or without) the site's scripts.
+    expect(html).toMatch(/<dialog[^>]*\bopen\b[^>]*>(?:(?!<\/dialog>)[\s\S])*Payment Successful/);
+    expect(html).toContain('Ref: TX123');
+  });
+
+  test('Continue closes the result and tidies the address, without a reload', async ({ page }) => {
+    await visit(page, '/?status=0&ref=TX-77');
+    const dialog = page.getByRole('dialog', { name: 'Payment Successful' });
+    await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+    await dialog.getByRole('link', { name: 'Continue' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the result is read, and Continue leaves it behind for good', async ({ page }) => {
+      await page.goto('/?status=1&ref=R-9');
+      const dialog = page.getByRole('dialog', { name: 'Payment Declined' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText('Ref: R-9');
+      await expect(dialog).toContainText('nothing has been taken');
+      await dialog.getByRole('link', { name: 'Continue' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { name: 'Every Moment, Every Place' })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+
+    test(`the × closes the result where it stands ${ONE_SCREEN}`, async ({ page }) => {
+      await page.goto('/?status=0&ref=R-10');
+      const dialog = page.getByRole('dialog', { name: 'Payment Successful' });
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+    });
   });
 
   for (const [index, status] of ['6', 'abc'].entries()) {

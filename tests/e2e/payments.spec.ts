@@ -87,6 +87,14 @@ test.describe('payment callback (POST /submit) @desktop', () => {
     expect(response.headers()['set-cookie']).toBeUndefined();
   });
 
+  test('the home page a result lands on is kept by no cache', async ({ request }) => {
+    const response = await request.get('/?status=0&ref=TX-NOSTORE');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('private, no-store');
+    const plain = await request.get('/');
+    expect(plain.headers()['cache-control']).not.toContain('no-store');
+  });
+
   test('other methods get 405', async ({ request }) => {
     const response = await request.get('/submit', { maxRedirects: 0 });
     expect(response.status()).toBe(405);

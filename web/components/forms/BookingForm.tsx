@@ -164,9 +164,9 @@ export function BookingForm({
         defaultValue={typed.notes}
         error={errors.notes}
       />
-      <label className="enquiry-form__consent">
-        <input type="checkbox" name="consent" defaultChecked={answer?.values.consent} /> Send me
-        occasional news of journeys and offers
+      <label className="checkbox-label">
+        <input type="checkbox" name="consent" defaultChecked={answer?.values.consent} />
+        <span>Send me occasional news of journeys and offers</span>
       </label>
       <HoneypotField />
       {state.message && (

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useSiteSettings, type SiteSettings } from '../../data/siteSettings.ts';
-import { parsePaymentResult } from '../../lib/paymentStatus.ts';
 import { LAUNCH_NOTICE_POPUP, promotionRule } from '../../lib/previewedPopup.ts';
 import { usePreviewMode } from '../../preview/PreviewContext.ts';
 import { inlineCall } from '../../startup/inlineScript.ts';
@@ -89,7 +88,8 @@ function launchNoticeRequest(
 /**
  * The launch notice as the page arrives with it: rendered by the server into every page while
  * editors keep it switched on, for the page's script to open on a first visit. A payment result
- * on the home page comes first, so then the notice waits its turn in the popup queue instead.
+ * the home page arrives with comes first (the root decides), and the notice then waits its turn
+ * in the popup queue instead.
  * An editor's preview never arrives with it (see web/lib/previewedPopup.ts).
  */
 export function launchNoticeOnArrival(
@@ -100,10 +100,6 @@ export function launchNoticeOnArrival(
   const { launchNotice } = settings;
   if (!launchNotice?.enabled) return null;
   if (promotionRule(LAUNCH_NOTICE_POPUP, draft, location.search) !== 'as-for-visitors') {
-    return null;
-  }
-  const params = new URLSearchParams(location.search);
-  if (location.pathname === '/' && parsePaymentResult(params.get('status'), params.get('ref'))) {
     return null;
   }
   return launchNoticeRequest(launchNotice, 'on arrival');

@@ -1,5 +1,5 @@
 import '../../styles/popup.css';
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useScriptNonce } from '../../startup/scriptNonce.ts';
 import { useFocusTrap } from '../useFocusTrap.ts';
 import { DialogCloseButton } from './DialogCloseButton.tsx';
@@ -38,11 +38,8 @@ export function Popup({ kind, title, onClose, children, footer, arrival, onDropp
     if (!dialog) return;
     if (!arrival) openerRef.current = document.activeElement as HTMLElement | null;
     if (!dialog.open) {
-      if (arrival && dialog.hasAttribute('data-shown')) {
-        // Shown by the page's script and dismissed (Escape) before the site's scripts ran.
-        onClose();
-        return;
-      }
+      // Shown by the page's script and dismissed before the site's scripts ran: closed below.
+      if (arrival && dialog.hasAttribute('data-shown')) return;
       if (arrival && !arrival.wanted()) {
         onDropped?.();
         return;
@@ -51,6 +48,15 @@ export function Popup({ kind, title, onClose, children, footer, arrival, onDropp
     }
     return () => dialog.close();
     // Opened once, as it mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // A popup the page arrived with that the visitor dismissed (Escape, ×) before the site's
+  // scripts ran closes now, after the layout effects, once the router can tidy the address.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (arrival && dialog && !dialog.open && dialog.hasAttribute('data-shown')) onClose();
+    // Once, as it mounts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -64,6 +70,7 @@ export function Popup({ kind, title, onClose, children, footer, arrival, onDropp
         ref={dialogRef}
         // The page's script may have opened it before the site's scripts took over.
         suppressHydrationWarning={arrival !== undefined}
+        open={arrival?.openAsServed ? true : undefined}
         className={`popup popup--${kind}`}
         aria-labelledby={titleId}
         aria-modal="true"

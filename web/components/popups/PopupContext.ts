@@ -13,7 +13,16 @@ export interface PopupRequest {
    * script written just after it, opens it while the page is parsed if it is wanted. Once the
    * site's scripts run, a popup the script did not open shows only if `wanted()` still says so.
    */
-  onArrival?: { script: string; wanted(): boolean };
+  onArrival?: {
+    script: string;
+    wanted(): boolean;
+    /**
+     * Rendered open rather than closed: a message the visitor must read whether or not scripts
+     * run (a payment result). Without script it stays open over the page, closed by its own
+     * controls; `script` makes it modal.
+     */
+    openAsServed?: boolean;
+  };
 }
 
 /**

@@ -144,7 +144,14 @@ export default function FindATripPage({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
       <div className="finder-page__layout">
-        <FinderForm search={shownSearch} places={places} kinds={kinds} />
+        {/* On a phone the filters wait behind one control, so the trips come first; on a wide
+            screen they stand open beside the trips, the control hidden (finder.css). */}
+        <details className="finder-filters" aria-labelledby="finder-filters-toggle">
+          <summary id="finder-filters-toggle" className="finder-filters__toggle">
+            Filters{chips.length > 0 ? ` (${chips.length} chosen)` : ''}
+          </summary>
+          <FinderForm search={shownSearch} places={places} kinds={kinds} />
+        </details>
         <section
           className="finder-results"
           aria-labelledby="finder-results-heading"

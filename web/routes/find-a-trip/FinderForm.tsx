@@ -52,7 +52,7 @@ export function FinderForm({ search, places, kinds }: FinderFormProps) {
   if (chosenNights && !nights.includes(chosenNights)) nights.push(chosenNights);
 
   const placeBox = (place: PlaceChoice) => (
-    <label key={place.value} className="finder-form__choice">
+    <label key={place.value} className="checkbox-label finder-form__choice">
       <input
         type="checkbox"
         name="where"
@@ -60,7 +60,7 @@ export function FinderForm({ search, places, kinds }: FinderFormProps) {
         checked={search.where.includes(place.value)}
         onChange={onChange}
       />
-      {place.label}
+      <span>{place.label}</span>
     </label>
   );
   const regions = places.filter((place) => place.group === 'region');
@@ -141,7 +141,7 @@ export function FinderForm({ search, places, kinds }: FinderFormProps) {
         <legend>Kind of holiday</legend>
         <div className="finder-form__choices">
           {kinds.map((kind) => (
-            <label key={kind.value} className="finder-form__choice">
+            <label key={kind.value} className="checkbox-label finder-form__choice">
               <input
                 type="checkbox"
                 name="type"
@@ -149,7 +149,7 @@ export function FinderForm({ search, places, kinds }: FinderFormProps) {
                 checked={search.type.includes(kind.value)}
                 onChange={onChange}
               />
-              {kind.label}
+              <span>{kind.label}</span>
             </label>
           ))}
         </div>

@@ -1,4 +1,4 @@
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { codeNearView } from '../../components/codeNearView.tsx';
 import { retryingImport } from '../../components/retryingImport.ts';
 import { HeroCarousel } from './HeroCarousel.tsx';
@@ -28,18 +28,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     fetchContent(homePageQuery, {}, { request, context }),
     loadTravelCards(request, context),
   ]);
-  // Decided here because only the server holds the gateway secret (a signed result's key).
-  const payment = paymentArrival(
-    new URL(request.url).searchParams,
-    environment().PAYMENT_GATEWAY_SECRET,
-    Date.now(),
-  );
+  // Decided here because only the server holds the gateway secret (a signed result's key). A
+  // signed result shows once, so a HEAD (which shows nothing) does not spend it.
+  const url = new URL(request.url);
+  const payment =
+    request.method === 'HEAD'
+      ? null
+      : paymentArrival(url.searchParams, environment().PAYMENT_GATEWAY_SECRET, Date.now());
   // The offers as their cards show them: the feed's itineraries and long texts stay behind.
-  return {
-    content,
-    feed: { cards: feed.cards.map(summariseCard), feedUrl: feed.feedUrl },
-    payment,
-  };
+  return data(
+    {
+      content,
+      feed: { cards: feed.cards.map(summariseCard), feedUrl: feed.feedUrl },
+      payment,
+    },
+    // A payment result is one visitor's, and a signed one shows once: no cache may keep it.
+    hasPaymentQuery(url.search) ? { headers: { 'cache-control': 'private, no-store' } } : undefined,
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 // Closing the payment popup takes the payment query away without changing the page's content;

@@ -165,7 +165,7 @@ export default function PlanMyTripPage({ loaderData, ...props }: Route.Component
           error={errors.phone}
         />
         <div className="form-field plan-trip__consent" data-invalid={Boolean(errors.consent)}>
-          <label>
+          <label className="checkbox-label">
             <input
               type="checkbox"
               name={TRIP_REQUEST_FIELDS.consent}
@@ -173,8 +173,8 @@ export default function PlanMyTripPage({ loaderData, ...props }: Route.Component
               defaultChecked={value('consent') === 'true'}
               aria-invalid={errors.consent ? true : undefined}
               aria-describedby={errors.consent ? 'plan-trip-consent-error' : undefined}
-            />{' '}
-            I agree to be contacted about this trip.
+            />
+            <span>I agree to be contacted about this trip.</span>
           </label>
           {errors.consent && (
             <p id="plan-trip-consent-error" className="form-field__error">
