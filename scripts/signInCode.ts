@@ -4,11 +4,11 @@
  * The host prints one on its own console when it starts; this asks it for another through the
  * lake's code endpoint, with the server token from the data folder, which only the owner's
  * account can read. Nothing is printed on the host's console, so its log never holds a code
- * someone else asked for. Environment: PORT and DATA_DIR as for `npm start` (or
+ * someone else asked for. Environment: DATA_DIR as for `npm start` (the host's lock names its address; else PORT) (or
  * SANITY_API_TOKEN instead of the token file).
  */
-import { CODE_LIFETIME_MS, signInLinkFor } from '@halcyon/content-lake';
-import { environment } from '../shared/environment.ts';
+import { CODE_LIFETIME_MS, runningLakeOrigin, signInLinkFor } from '@halcyon/content-lake';
+import { dataDirectory, environment } from '../shared/environment.ts';
 import { sanityConnection } from '../shared/sanityConfig.ts';
 import { STUDIO_BASE_PATH } from '../server/studioService.ts';
 
@@ -28,7 +28,9 @@ async function freshSignInLink(): Promise<string> {
       'The Studio of a hosted project signs in with its own accounts; there is no local code.',
     );
   }
-  const { apiHost, token } = sanityConnection({ withToken: true });
+  // The host serving this data folder says in its lock where it listens, whatever its PORT.
+  const origin = runningLakeOrigin(dataDirectory());
+  const { apiHost, token } = sanityConnection({ withToken: true, origin });
   if (!token) {
     throw new NoSignInLink(
       'There is no server token in the data folder: set DATA_DIR to the running host’s folder.',
