@@ -12,13 +12,14 @@ import {
   ATTRIBUTED_METRICS,
   METRIC_INFO,
   METRICS,
+  SITE_SPEED_DAY_TYPE,
   type Device,
   type RouteType,
 } from '../../shared/fieldSpeed/fieldSpeed.ts';
 import { reportBuckets, type Histograms } from '../../shared/fieldSpeed/histogram.ts';
 import type { VitalsReport } from '../../shared/fieldSpeed/vitalsReport.ts';
 
-export const SITE_SPEED_DAY_TYPE = 'siteSpeedDay';
+export { SITE_SPEED_DAY_TYPE };
 
 /** An element behind slow figures: its selector, the longest phase, and how often. */
 export interface SlowTarget {

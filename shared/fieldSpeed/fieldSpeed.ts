@@ -194,6 +194,9 @@ export const MIN_VIEWS = 50;
 /** The days the Studio tool and the alert read. */
 export const WINDOW_DAYS = 28;
 
+/** The type of the day documents the endpoint writes (ids `siteSpeedDay.{day}.{route}.{device}`). */
+export const SITE_SPEED_DAY_TYPE = 'siteSpeedDay';
+
 /** The collecting endpoint's path. */
 export const VITALS_PATH = '/api/vitals';
 
