@@ -64,7 +64,7 @@ export default async function handleRequest(
   const stream = await renderToReadableStream(
     <ScriptNonceContext.Provider value={nonce}>
       <StartupScriptsContext.Provider
-        value={startupScripts(interaction, fieldVitalsOptions(routerContext, interaction !== null))}
+        value={startupScripts(interaction, fieldVitalsOptions(routerContext))}
       >
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </StartupScriptsContext.Provider>

@@ -1,5 +1,6 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
+import { signInToStudio } from './studioSignIn.ts';
 
 /**
  * The site's own field data (issue 51): a counted page view sends one report to /api/vitals
@@ -11,6 +12,9 @@ interface Report {
   device: string;
   metrics: Record<string, { value: number; target?: string; phase?: string }>;
 }
+
+/** The sentence that tells an editor what LCP means. */
+const METRIC_EXPLANATION = /largest picture or block of text on the page is shown/;
 
 const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]');
 
@@ -127,5 +131,34 @@ test.describe('a bot', () => {
     expect(await page.evaluate(() => '__fieldVitals' in window)).toBe(false);
     expect(measuring).toEqual([]);
     expect(sent).toEqual([]);
+  });
+});
+
+test.describe('the Site speed tool @desktop', () => {
+  test('shows an editor the figures of the visits just made, in words', async ({
+    page,
+    context,
+  }) => {
+    // The Studio's first screens can take minutes on a busy two-core machine (as in studio.spec).
+    test.setTimeout(300_000);
+    const sent = await reports(context);
+    await page.goto('/picks');
+    await expect(hydrated(page)).toBeAttached();
+    const answer = answered(context);
+    await hide(page);
+    expect((await answer).status()).toBe(204);
+    expect(sent[0]).toMatchObject({ routeType: 'picks', device: 'desktop' });
+
+    await signInToStudio(page);
+    await page.getByRole('link', { name: 'Site speed' }).click();
+    await expect(page.getByRole('heading', { name: 'Site speed', level: 1 })).toBeVisible();
+    const desktops = page.getByRole('table', { name: /Desktops and laptops: p75/ });
+    const picks = desktops.getByRole('row', { name: /Picks list/ });
+    await expect(picks).toBeVisible();
+    await expect(picks.getByRole('rowheader')).toContainText(/\d+ page views/);
+    // Each figure is judged in words, and a handful of views is marked as too few.
+    await expect(picks.getByRole('cell').first()).toContainText(/good|needs work|poor/);
+    await expect(picks.getByRole('cell').first()).toContainText('too few to judge');
+    await expect(page.getByText(METRIC_EXPLANATION)).toBeVisible();
   });
 });

@@ -4,11 +4,12 @@
  * It runs inline in every page from its source (`inlineCall`), so it uses nothing but its
  * arguments and the browser, and costs no request of its own.
  *
- * Two measurers feed it. A page that hydrates loads Google's `web-vitals` (attribution build) at
- * its first idle moment (`fieldVitalsReporter.ts`), which hands each figure to the global `put`.
- * A page made for reading loads no script until the visitor reaches for a control, so with
- * `measure` the beacon watches the browser's own performance entries itself; once the library
- * arrives, its figures win.
+ * Two measurers feed it. The beacon watches the browser's own performance entries from the
+ * start, so a page made for reading (which loads no script until the visitor reaches for a
+ * control) reports, and so does a visitor who leaves before the page's first idle moment. A page
+ * that hydrates then loads Google's `web-vitals` (attribution build) at that moment
+ * (`fieldVitalsReporter.ts`), which hands each figure to the global `put`; from then on its
+ * figures win.
  *
  * No cookie, no storage, no identifier: the report holds the route type, a device class from the
  * viewport's width, the connection's effective type, the figures and, for LCP and INP, the
@@ -28,8 +29,6 @@ export interface FieldVitalsOptions {
   phoneBelow: number;
   tabletBelow: number;
   connections: readonly string[];
-  /** Measure with the browser's performance entries (a page whose scripts may never load). */
-  measure: boolean;
 }
 
 type Figure = { value: number; target?: string; phase?: string };
@@ -94,7 +93,7 @@ export function startFieldVitals(options: FieldVitalsOptions): void {
   window.addEventListener('visibilitychange', send);
   window.addEventListener('pagehide', send);
 
-  if (!options.measure || typeof PerformanceObserver !== 'function') return;
+  if (typeof PerformanceObserver !== 'function') return;
 
   function selector(node: Node | null | undefined): string | undefined {
     if (!(node instanceof Element)) return undefined;

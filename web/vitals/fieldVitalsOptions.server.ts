@@ -1,7 +1,6 @@
 /**
  * The page's field-data beacon for one render: the route type of the page rendered (never its
- * address), the sample rate editors set in site settings, and whether the page measures for
- * itself (a reading page, whose scripts may never load). An editor's preview is not counted.
+ * address) and the sample rate editors set in site settings. An editor's preview is not counted.
  */
 import type { EntryContext } from 'react-router';
 import {
@@ -26,10 +25,9 @@ export function sampleRateOf(value: unknown): number {
     : 100;
 }
 
-export function fieldVitalsOptions(
-  { staticHandlerContext: { matches, errors, loaderData } }: EntryContext,
-  readingPage: boolean,
-): FieldVitalsOptions | null {
+export function fieldVitalsOptions({
+  staticHandlerContext: { matches, errors, loaderData },
+}: EntryContext): FieldVitalsOptions | null {
   const root = loaderData.root as RootData | undefined;
   if (root?.preview) return null;
   // A page that failed to render is counted under the not-found page's or as "other".
@@ -48,6 +46,5 @@ export function fieldVitalsOptions(
     phoneBelow: DEVICE_WIDTHS.phone,
     tabletBelow: DEVICE_WIDTHS.tablet,
     connections: CONNECTIONS,
-    measure: readingPage,
   };
 }
