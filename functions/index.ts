@@ -3,6 +3,7 @@ import enquiries, { config as enquiriesConfig } from './enquiries.ts';
 import type { FunctionHandler } from './lib/functionContext.ts';
 import submit, { config as submitConfig } from './submit.ts';
 import tripRequests, { config as tripRequestsConfig } from './tripRequests.ts';
+import vitals, { config as vitalsConfig } from './vitals.ts';
 
 export type { FunctionContext } from './lib/functionContext.ts';
 
@@ -15,4 +16,5 @@ export const functionRoutes: FunctionRoute[] = [
   { path: submitConfig.path, handler: submit },
   { path: enquiriesConfig.path, handler: enquiries },
   { path: tripRequestsConfig.path, handler: tripRequests },
+  { path: vitalsConfig.path, handler: vitals },
 ];

@@ -25,4 +25,16 @@ describe('transactionTags', () => {
     });
     expect(tags.sort()).toEqual(['all', 'doc:p1', 'slug:page:terms', 'type:page']);
   });
+
+  it('touches nothing for the site’s own speed figures, which no page renders', () => {
+    const day = { _id: 'siteSpeedDay.2026-11-28.home.phone', _type: 'siteSpeedDay' };
+    const tags = transactionTags({
+      seq: 2,
+      id: 'v',
+      timestamp: '2026-11-28T00:00:00Z',
+      identity: 'server',
+      changes: [{ documentId: day._id, before: null, after: day, mutations: [] }],
+    });
+    expect(tags).toEqual([]);
+  });
 });

@@ -9,6 +9,15 @@
 import type { SanityClient } from '@sanity/client';
 import { changeTags, isUnpublishedId, type TaggedDocument } from '../shared/contentTags.ts';
 import type { CommittedTransaction } from '@halcyon/content-lake';
+import { SITE_SPEED_DAY_TYPE } from '../shared/fieldSpeed/fieldSpeed.ts';
+
+/**
+ * The site's own speed figures (/api/vitals), written with every page view: no page renders
+ * them, so their writes must not touch cached pages or open tabs.
+ */
+export function isUnrenderedId(id: string): boolean {
+  return id.startsWith(`${SITE_SPEED_DAY_TYPE}.`);
+}
 
 export type ContentChangeListener = (tags: string[]) => void;
 
@@ -16,7 +25,7 @@ export type ContentChangeListener = (tags: string[]) => void;
 export function transactionTags(transaction: CommittedTransaction): string[] {
   const tags = new Set<string>();
   for (const change of transaction.changes) {
-    if (isUnpublishedId(change.documentId)) continue;
+    if (isUnpublishedId(change.documentId) || isUnrenderedId(change.documentId)) continue;
     for (const tag of changeTags(change.before, change.after)) tags.add(tag);
   }
   return [...tags];
@@ -67,7 +76,7 @@ export function followListener(client: SanityClient, callbacks: ListenerCallback
           } else if (event.type === 'reconnect') {
             callbacks.onGap();
           } else if (event.type === 'mutation' && event.documentId) {
-            if (isUnpublishedId(event.documentId)) return;
+            if (isUnpublishedId(event.documentId) || isUnrenderedId(event.documentId)) return;
             const tags = changeTags(event.previous ?? null, event.result ?? null);
             // Without either revision the document's type is unknown: assume the worst.
             if (tags.length === 0) callbacks.onGap();

@@ -19,6 +19,7 @@ import {
 } from './startup/startOnInteraction.ts';
 import { StartupScriptsContext } from './startup/startupScripts.tsx';
 import { startupScripts } from './startup/startupScripts.server.ts';
+import { fieldVitalsOptions } from './vitals/fieldVitalsOptions.server.ts';
 
 /** How long parts of a page waiting on data may take before they are left to the browser. */
 export const streamTimeout = 5_000;
@@ -59,10 +60,11 @@ export default async function handleRequest(
   // Every inline script of the page carries the nonce its host handed this render: React Router's
   // and React's own through their `nonce` options, the site's through the context.
   const nonce = loadContext?.scriptNonce;
+  const interaction = interactionStart(routerContext, loadContext) ?? null;
   const stream = await renderToReadableStream(
     <ScriptNonceContext.Provider value={nonce}>
       <StartupScriptsContext.Provider
-        value={startupScripts(interactionStart(routerContext, loadContext) ?? null)}
+        value={startupScripts(interaction, fieldVitalsOptions(routerContext))}
       >
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </StartupScriptsContext.Provider>

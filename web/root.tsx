@@ -40,6 +40,7 @@ import { siteUrl } from './lib/seo/siteUrl.server.ts';
 import { isPreview } from './preview/previewMode.server.ts';
 import { markHydrated } from './startup/hydration.ts';
 import { SiteScripts, StartupScript } from './startup/startupScripts.tsx';
+import { FieldVitals } from './vitals/FieldVitals.tsx';
 
 // Draft mode's code (overlays, the exit control) is fetched only by an editor in draft mode.
 const PreviewTools = lazy(() => import('./preview/PreviewTools.tsx'));
@@ -133,6 +134,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {/* What waits for the first paint (the scripts, the web fonts) waits on this. */}
         <StartupScript name="afterFirstPaint" />
+        <StartupScript name="fieldVitals" />
         <WebFonts />
       </head>
       <body>
@@ -164,7 +166,12 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   useLiveContent();
   useEffect(markHydrated, []);
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <FieldVitals />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

@@ -23,7 +23,7 @@ export const privacyPolicy = page({
         'Travel details: dates, destinations, preferences, passport details and the names of those travelling with you.',
         'Special category data you choose to share, such as dietary or medical requirements, used only to arrange your holiday.',
         'Payment records: the amounts and dates of payments. We do not store full card details.',
-        'Technical data: your device, browser and how you use our website, collected through cookies.',
+        'Technical data: your device, browser and how you use our website, collected through cookies, and anonymous measurements of how quickly our pages load (section 12).',
       ),
     ),
     ...section(
@@ -78,6 +78,7 @@ export const privacyPolicy = page({
     ...section(
       '12. Cookies',
       'Cookies are small files stored on your device. We use strictly necessary cookies to make the site work, and, with your consent, analytics cookies to understand how the site is used and functional cookies for features such as live chat and appointment scheduling. You can change your choices at any time in your browser settings.',
+      'How we measure the speed of our pages, without cookies. To keep the site quick for everyone, your browser sends us one short, anonymous report about each page you open, when you leave it or switch away. It holds only: the kind of page (such as “a journey” or “the home page”, never its address or anything you typed), whether the screen is phone, tablet or desktop sized, the speed of your connection as your browser describes it (such as “4g”), five timings of how quickly the page appeared, answered your taps and stayed steady, and, for a slow page, which part of it was slow. It sets no cookie, stores nothing on your device and carries no identifier, so no report can be linked to you or to another report. We keep only daily totals for each kind of page, never the individual reports or your network address. Automated visitors and pages loaded in advance are not counted.',
     ),
     ...section(
       '13. Third-party services',

@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 export const TARGETS = [
   'submit',
   'enquiries',
+  'vitals',
   'query',
   'doc',
   'mutate',
@@ -236,6 +237,25 @@ function enquiryFields(random: Random): Record<string, unknown> {
   };
 }
 
+/** A page view's speed report (shared/fieldSpeed/vitalsReport.ts), often slightly wrong. */
+function speedReport(random: Random): Record<string, unknown> {
+  const figure = () => random.pick([0, 120, 1100, 3_600_000, -1, 0.05, value(random)]);
+  return {
+    routeType: random.pick(['home', 'journey', 'reading', value(random)]),
+    device: random.pick(['phone', 'tablet', 'desktop', value(random)]),
+    connection: random.chance(0.5) ? '4g' : value(random),
+    sentAt: random.chance(0.8)
+      ? Date.now()
+      : random.pick([0, Date.now() + 86_400_000, value(random)]),
+    metrics: {
+      LCP: { value: figure(), target: random.chance(0.5) ? 'img.hero' : value(random) },
+      INP: { value: figure(), phase: random.pick(['inputDelay', value(random)]) },
+      CLS: { value: figure() },
+      ...(random.chance(0.2) ? { [String(value(random))]: { value: 1 } } : {}),
+    },
+  };
+}
+
 function mutationBody(random: Random): string {
   const id = random.chance(0.5) ? `fuzz-${random.int(50)}` : value(random);
   const mutation = random.pick([
@@ -310,6 +330,8 @@ function target(random: Random, context: FuzzContext, family: Target) {
       };
     case 'enquiries':
       return { path: '/api/enquiries', methods: ['POST'] };
+    case 'vitals':
+      return { path: '/api/vitals', methods: ['POST'] };
     case 'query':
       return {
         path: `${api}/data/query/${dataset}?query=${inQuery(random, groq(random, context.mildGroq))}${random.chance(0.3) ? `&perspective=${random.pick(['raw', 'drafts', 'published', 'x'])}` : ''}${random.chance(0.3) ? `&$type=${inQuery(random, JSON.stringify(value(random)))}` : ''}`,
@@ -354,6 +376,8 @@ function bodyFor(
       return formBody(random, submitFields);
     case 'enquiries':
       return jsonBody(random, enquiryFields(random));
+    case 'vitals':
+      return jsonBody(random, speedReport(random));
     case 'mutate':
       return mutationBody(random);
     case 'query':
@@ -416,7 +440,7 @@ export function fuzzRequest(seed: number, index: number, context: FuzzContext): 
   let framing: FuzzRequest['framing'] = 'length';
   if (sendsBody) {
     const contentType =
-      family === 'enquiries' && random.chance(0.7)
+      (family === 'enquiries' || family === 'vitals') && random.chance(0.7)
         ? 'application/json'
         : family === 'submit' && random.chance(0.6)
           ? 'application/x-www-form-urlencoded'

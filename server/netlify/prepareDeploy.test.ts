@@ -6,6 +6,7 @@ import { config as webhookRoute } from '../../functions/contentWebhook.ts';
 import { config as enquiriesEntry } from '../../functions/netlify/enquiries.ts';
 import { config as submitEntry } from '../../functions/netlify/submit.ts';
 import { config as webhookEntry } from '../../functions/netlify/contentWebhook.ts';
+import { config as vitalsEntry } from '../../functions/netlify/vitals.ts';
 import { travelPackImage } from '../../lib/imagery/travelCardArt.ts';
 import {
   cardHeroImage,
@@ -76,8 +77,8 @@ describe('the site function entry', () => {
 
 describe('the project’s functions on Netlify', () => {
   it('answer at the paths their entries spell out, which the pages’ function leaves to them', () => {
-    const paths = [submitEntry.path, enquiriesEntry.path, webhookEntry.path];
-    expect(paths).toEqual(['/submit', '/api/enquiries', webhookRoute.path]);
+    const paths = [submitEntry.path, enquiriesEntry.path, webhookEntry.path, vitalsEntry.path];
+    expect(paths).toEqual(['/submit', '/api/enquiries', webhookRoute.path, '/api/vitals']);
     expect([...FUNCTION_PATHS].sort()).toEqual([...paths].sort());
   });
 });

@@ -24,7 +24,7 @@ import { inlineScriptHashes } from '../security/inlineScripts.ts';
 import { STUDIO_BASE_PATH } from '../studioService.ts';
 
 /** Paths the project's own functions answer (their `config.path`), which pages never shadow. */
-export const FUNCTION_PATHS = ['/submit', '/api/enquiries', '/api/content-webhook'];
+export const FUNCTION_PATHS = ['/submit', '/api/enquiries', '/api/content-webhook', '/api/vitals'];
 
 export interface DeployFolders {
   /** The project root. */

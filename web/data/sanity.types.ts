@@ -706,6 +706,7 @@ export type SiteSettings = {
     _type: 'image';
   };
   seo?: Seo;
+  fieldSampleRate?: number;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -844,7 +845,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/data/queries/siteSettingsQuery.ts
 // Variable: siteSettingsQuery
-// Query: *[_id == "siteSettings"][0]{  "brandName": coalesce(brandName, "Halcyon Vale"),  phone,  email,  "openingHours": coalesce(openingHours[]{weekday, label, time}, []),  aviationLicence,  paymentProtectionMembership,  scheduling{url, hideEventTypeDetails, hideLandingPageDetails, primaryColor, textColor, backgroundColor, utmSource, utmMedium, utmCampaign},  chat{propertyId, widgetId},  "socialLinks": coalesce(socialLinks[]{network, label, "url": coalesce(url, null)}, []),  "footerPages": coalesce(footerPages[]->{_id, title, "slug": slug.current}, []),  launchNotice{enabled, title, body},  priceFootnotes{journey, cruise},  protectionStatement,  seo{title, description},  shareCard}
+// Query: *[_id == "siteSettings"][0]{  "brandName": coalesce(brandName, "Halcyon Vale"),  phone,  email,  "openingHours": coalesce(openingHours[]{weekday, label, time}, []),  aviationLicence,  paymentProtectionMembership,  scheduling{url, hideEventTypeDetails, hideLandingPageDetails, primaryColor, textColor, backgroundColor, utmSource, utmMedium, utmCampaign},  chat{propertyId, widgetId},  "socialLinks": coalesce(socialLinks[]{network, label, "url": coalesce(url, null)}, []),  "footerPages": coalesce(footerPages[]->{_id, title, "slug": slug.current}, []),  launchNotice{enabled, title, body},  priceFootnotes{journey, cruise},  protectionStatement,  seo{title, description},  shareCard,  "fieldSampleRate": coalesce(fieldSampleRate, 100)}
 export type SiteSettingsQueryResult =
   | {
       brandName: 'Halcyon Vale';
@@ -862,6 +863,7 @@ export type SiteSettingsQueryResult =
       protectionStatement: null;
       seo: null;
       shareCard: null;
+      fieldSampleRate: 100;
     }
   | {
       brandName: 'Halcyon Vale';
@@ -882,6 +884,7 @@ export type SiteSettingsQueryResult =
         description: string | null;
       } | null;
       shareCard: null;
+      fieldSampleRate: 100;
     }
   | {
       brandName: 'Halcyon Vale';
@@ -899,6 +902,7 @@ export type SiteSettingsQueryResult =
       protectionStatement: null;
       seo: null;
       shareCard: null;
+      fieldSampleRate: 100;
     }
   | {
       brandName: 'Halcyon Vale';
@@ -916,6 +920,7 @@ export type SiteSettingsQueryResult =
       protectionStatement: null;
       seo: null;
       shareCard: null;
+      fieldSampleRate: 100;
     }
   | {
       brandName: string;
@@ -981,6 +986,7 @@ export type SiteSettingsQueryResult =
         alt?: string;
         _type: 'image';
       } | null;
+      fieldSampleRate: number | 100;
     }
   | null;
 
@@ -1998,7 +2004,7 @@ export type SitemapQueryResult = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_id == "siteSettings"][0]{\n  "brandName": coalesce(brandName, "Halcyon Vale"),\n  phone,\n  email,\n  "openingHours": coalesce(openingHours[]{weekday, label, time}, []),\n  aviationLicence,\n  paymentProtectionMembership,\n  scheduling{url, hideEventTypeDetails, hideLandingPageDetails, primaryColor, textColor, backgroundColor, utmSource, utmMedium, utmCampaign},\n  chat{propertyId, widgetId},\n  "socialLinks": coalesce(socialLinks[]{network, label, "url": coalesce(url, null)}, []),\n  "footerPages": coalesce(footerPages[]->{_id, title, "slug": slug.current}, []),\n  launchNotice{enabled, title, body},\n  priceFootnotes{journey, cruise},\n  protectionStatement,\n  seo{title, description},\n  shareCard\n}': SiteSettingsQueryResult;
+    '*[_id == "siteSettings"][0]{\n  "brandName": coalesce(brandName, "Halcyon Vale"),\n  phone,\n  email,\n  "openingHours": coalesce(openingHours[]{weekday, label, time}, []),\n  aviationLicence,\n  paymentProtectionMembership,\n  scheduling{url, hideEventTypeDetails, hideLandingPageDetails, primaryColor, textColor, backgroundColor, utmSource, utmMedium, utmCampaign},\n  chat{propertyId, widgetId},\n  "socialLinks": coalesce(socialLinks[]{network, label, "url": coalesce(url, null)}, []),\n  "footerPages": coalesce(footerPages[]->{_id, title, "slug": slug.current}, []),\n  launchNotice{enabled, title, body},\n  priceFootnotes{journey, cruise},\n  protectionStatement,\n  seo{title, description},\n  shareCard,\n  "fieldSampleRate": coalesce(fieldSampleRate, 100)\n}': SiteSettingsQueryResult;
     '{\n  "journeys": *[_type == "journey" && defined(slug.current)] | order(_createdAt asc, _id asc){\n    "slug": slug.current, "title": heroTitle, price, nights, tags,\n    "months": whenToGo.months, "kinds": holidayTypes[]._ref, "image": coalesce(cardImage, heroImage)\n  },\n  "destinations": *[_type == "destination" && defined(slug.current)] | order(order asc, _id asc){\n    "slug": slug.current, "title": heroTitle, "region": card.region, locations,\n    "months": whenToGo.months, "kinds": holidayTypes[]._ref\n  },\n  "regions": *[_type == "journeyRegion" && defined(slug.current)] | order(title asc){\n    "slug": slug.current, title\n  },\n  "holidayTypes": *[_type == "holidayType" && defined(slug.current)] | order(order asc, _id asc){\n    "id": _id, "slug": slug.current, "label": coalesce(shortLabel, heroTitle)\n  }\n}': FinderQueryResult;
     '*[_type == "holidayType" && (slug.current == $id || url == "/holiday-types/" + $id)][0]{\n  _id,\n  "id": slug.current,\n  heroImage,\n  heroTitle,\n  heroSubtitle,\n  heroSuptitle,\n  shortLabel,\n  overview{title, text},\n  body,\n  seo{title, description, image, noIndex}\n}': HolidayTypeQueryResult;
     '{\n  "page": *[_id == "homePage"][0]{\n    "heroSlides": coalesce(heroSlides[]{_key, title, subtitle, brandText, image, mobileImage, priceValue, annotationText}, []),\n    collections{sectionId, sectionSubtitle, sectionTitle, sectionAnnotation},\n    offers{heading, title, description},\n    story{title, body, image},\n    seo{title, description, image, noIndex}\n  },\n  "tiles": *[_type == "holidayType" && defined(slug.current)] | order(order asc){\n    "id": slug.current,\n    "url": coalesce(url, "/holiday-types/" + slug.current),\n    tile{subtitle, title, image, panel}\n  }\n}': HomePageQueryResult;

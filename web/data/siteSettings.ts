@@ -25,6 +25,7 @@ export const unreachableSettings: SiteSettings = {
   protectionStatement: null,
   seo: null,
   shareCard: null,
+  fieldSampleRate: 100,
 };
 
 export const SiteSettingsContext = createContext<SiteSettings>(unreachableSettings);

@@ -3,6 +3,7 @@ import {
   AFTER_FIRST_PAINT,
   AFTER_FIRST_PAINT_NAMES,
 } from './afterFirstPaint.ts';
+import { startFieldVitals, type FieldVitalsOptions } from './fieldVitals.ts';
 import { inlineCall } from './inlineScript.ts';
 import { SCRIPTS_FAILED, startScripts } from './startScripts.ts';
 import { waitForInteraction, type InteractionStartOptions } from './startOnInteraction.ts';
@@ -11,10 +12,15 @@ import { switchOnWebFonts, WEB_FONTS_CACHED_KEY } from './webFonts.ts';
 
 /**
  * The start-up scripts of one render. `interaction` is given for a page made for reading, whose
- * scripts also wait for the visitor's first reach.
+ * scripts also wait for the visitor's first reach. `fieldVitals` is the page's field-data
+ * beacon, null where the page view is not counted (an editor's preview).
  */
-export function startupScripts(interaction: InteractionStartOptions | null): StartupScripts {
+export function startupScripts(
+  interaction: InteractionStartOptions | null,
+  fieldVitals: FieldVitalsOptions | null = null,
+): StartupScripts {
   return {
+    fieldVitals: fieldVitals ? inlineCall(startFieldVitals, fieldVitals) : '',
     afterFirstPaint: inlineCall(defineAfterFirstPaint, AFTER_FIRST_PAINT_NAMES),
     webFonts: inlineCall(switchOnWebFonts, AFTER_FIRST_PAINT, WEB_FONTS_CACHED_KEY),
     startScripts: inlineCall(

@@ -13,6 +13,7 @@ export interface StartupScripts {
   afterFirstPaint: string;
   webFonts: string;
   startScripts: string;
+  fieldVitals: string;
 }
 
 export const StartupScriptsContext = createContext<StartupScripts | null>(null);

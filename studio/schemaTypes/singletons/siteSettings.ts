@@ -36,6 +36,7 @@ export const siteSettings = defineType({
     { name: 'footer', title: 'Footer' },
     { name: 'notice', title: 'Launch notice' },
     { name: 'seo', title: 'Search and sharing' },
+    { name: 'speed', title: 'Site speed' },
   ],
   fields: [
     defineField({
@@ -292,6 +293,16 @@ export const siteSettings = defineType({
       type: 'seo',
       group: 'seo',
       description: 'Used by any page that has no search details of its own.',
+    }),
+    defineField({
+      name: 'fieldSampleRate',
+      title: 'Page views measured (%)',
+      type: 'number',
+      group: 'speed',
+      description:
+        'The share of visitors’ page views whose speed is measured for the Site speed tool. Leave at 100 unless the site grows very busy.',
+      initialValue: 100,
+      validation: (rule) => rule.min(0).max(100),
     }),
   ],
   preview: { prepare: () => ({ title: 'Site settings' }) },

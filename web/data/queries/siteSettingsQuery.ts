@@ -15,5 +15,6 @@ export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
   priceFootnotes{journey, cruise},
   protectionStatement,
   seo{title, description},
-  shareCard
+  shareCard,
+  "fieldSampleRate": coalesce(fieldSampleRate, 100)
 }`);
