@@ -14,6 +14,7 @@
  */
 import { checkReport, MAX_REPORT_BYTES } from '../shared/fieldSpeed/vitalsReport.ts';
 import { VITALS_PATH } from '../shared/fieldSpeed/fieldSpeed.ts';
+import { environment } from '../shared/environment.ts';
 import { addressBucket } from './lib/addressBucket.ts';
 import { configuredWriteClient } from './lib/enquiryStore.ts';
 import type { FunctionContext, FunctionHandler } from './lib/functionContext.ts';
@@ -29,10 +30,10 @@ import {
 export const config = { path: VITALS_PATH };
 
 /**
- * Reports one address may send in a window: a visitor reports once per page view, so this is
- * far above any one person's reading, with room for an office behind one address.
+ * The window of the per-address limit (VITALS_RATE_LIMIT, 300 by default): a visitor reports
+ * once per page view, so the limit is far above any one person's reading, with room for an
+ * office behind one address.
  */
-export const VITALS_RATE_LIMIT = 300;
 export const VITALS_RATE_WINDOW_SECONDS = 600;
 
 function answer(status: number, error?: string, headers: Record<string, string> = {}): Response {
@@ -90,7 +91,7 @@ export default function vitals(request: Request, context?: FunctionContext): Pro
   configured ??= createVitalsHandler({
     store: createSanitySiteSpeedStore(configuredWriteClient),
     limiter: createRateLimiter({
-      limit: VITALS_RATE_LIMIT,
+      limit: environment().VITALS_RATE_LIMIT,
       windowSeconds: VITALS_RATE_WINDOW_SECONDS,
     }),
   });

@@ -22,6 +22,7 @@ describe('parseEnvironment', () => {
       ENQUIRY_RATE_LIMIT: 30,
       ENQUIRY_RATE_WINDOW: 600,
       RECORDINGS_BUDGET_MB: 2048,
+      VITALS_RATE_LIMIT: 300,
       TRUST_PROXY: 0,
     });
   });

@@ -67,6 +67,8 @@ const schema = z.object({
   ENQUIRY_RATE_LIMIT: positiveInteger(30),
   ENQUIRY_RATE_WINDOW: positiveInteger(600),
   ENQUIRY_SITE_LIMIT: z.preprocess(blankAsUnset, z.coerce.number().int().positive().optional()),
+  /** Speed reports one address may send in ten minutes (decision 098); a visitor sends one a page. */
+  VITALS_RATE_LIMIT: positiveInteger(300),
   /** What visitors' recordings may take in all, in megabytes (decision 094). */
   RECORDINGS_BUDGET_MB: positiveInteger(2048),
   SANITY_WEBHOOK_SECRET: text,

@@ -23,7 +23,7 @@ function publishing(screen: typeof desktop | typeof mobile, otherScreen: RegExp)
 
 /**
  * One host of the site, started from an empty data folder so the seed runs as on a fresh clone.
- * Every browser test posts from one address: the per-address enquiry limit is lifted for the run.
+ * Every browser test posts from one address: the per-address enquiry and speed-report limits are lifted for the run.
  * Two allocator arenas, as `npm start` runs the host (see the README). The payment test form is
  * off in a production build unless turned on; its own tests use it.
  */
@@ -43,6 +43,7 @@ function server(host: TestHost): Exclude<PlaywrightTestConfig['webServer'], unkn
       HOST: '127.0.0.1',
       DATA_DIR: host.dataDir,
       ENQUIRY_RATE_LIMIT: '1000',
+      VITALS_RATE_LIMIT: '100000',
       PAYMENT_TEST_FORM: 'on',
       MALLOC_ARENA_MAX: '2',
     },
