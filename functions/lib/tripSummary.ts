@@ -10,22 +10,8 @@
  * - months and years from the dates that were read, never the words they were read from;
  * - nights, adults and children as whole numbers in a sensible range.
  */
+import { MONTH_NAMES } from '../../shared/months.ts';
 import type { StoredReading } from '../../shared/tripRequests/storedReading.ts';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /**
  * A place's name as the gazetteer gives it (a destination, a region or a journey's title):
@@ -57,7 +43,7 @@ function when(reading: StoredReading): string | undefined {
   if (!from) return undefined;
   const to = monthOf(reading.whenTo) ?? from;
   const name = ({ month, year }: { month: number; year: number }, withYear = true) =>
-    `${MONTHS[month - 1] ?? ''}${withYear ? ` ${String(year)}` : ''}`;
+    `${MONTH_NAMES[month - 1] ?? ''}${withYear ? ` ${String(year)}` : ''}`;
   if (to.year === from.year && to.month === from.month) return name(from);
   if (to.year < from.year || (to.year === from.year && to.month < from.month)) return name(from);
   return to.year === from.year
