@@ -22,6 +22,7 @@ import {
   createTripRequestsHandler,
   type TripRequestServiceOptions,
 } from './tripRequests.ts';
+import { silentWav } from '../tests/tripRequests/silentWav.ts';
 
 let lake: TestLake;
 const servers: { close: () => void }[] = [];
@@ -62,24 +63,6 @@ async function endpoint(options: Partial<TripRequestServiceOptions> = {}): Promi
     },
   });
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-/** A tenth of a second of silent WAV, unique by its tail. */
-function silentWav(tail: string): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + 1600, 4);
-  header.write('WAVEfmt ', 8, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(8000, 24);
-  header.writeUInt32LE(16000, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(1600, 40);
-  return Buffer.concat([header, Buffer.alloc(1600), Buffer.from(tail)]);
 }
 
 function tripForm(email: string, file: { bytes: Buffer; name: string; type: string }): FormData {

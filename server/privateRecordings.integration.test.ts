@@ -7,27 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLakeForTest, type TestLake } from '@halcyon/content-lake/testing';
 import { siteLakeRules } from './lakeRules.ts';
+import { silentWav } from '../tests/tripRequests/silentWav.ts';
 
 let lake: TestLake;
-
-/** A tenth of a second of silent 8 kHz mono WAV, with a tail that makes each one unique. */
-function silentWav(tail: string): Buffer {
-  const samples = 800;
-  const wav = Buffer.alloc(44 + samples * 2);
-  wav.write('RIFF', 0, 'ascii');
-  wav.writeUInt32LE(36 + samples * 2, 4);
-  wav.write('WAVEfmt ', 8, 'ascii');
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(8000, 24);
-  wav.writeUInt32LE(16000, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36, 'ascii');
-  wav.writeUInt32LE(samples * 2, 40);
-  return Buffer.concat([wav, Buffer.from(tail)]);
-}
 
 beforeAll(async () => {
   lake = await startLakeForTest({

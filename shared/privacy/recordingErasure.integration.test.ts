@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startLakeForTest, type TestLake } from '@halcyon/content-lake/testing';
 import { lakePrivacyRules } from '../personalData.ts';
 import { erasePersonalData, runRetention } from './personalData.ts';
+import { silentWav } from '../../tests/tripRequests/silentWav.ts';
 
 let lake: TestLake;
 
@@ -20,24 +21,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await lake.close();
 });
-
-/** A short silent WAV whose tail makes its bytes (and so its asset) its own. */
-function recording(tail: string): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + 64, 4);
-  header.write('WAVEfmt ', 8, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(8000, 24);
-  header.writeUInt32LE(16000, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(64, 40);
-  return Buffer.concat([header, Buffer.alloc(64), Buffer.from(tail)]);
-}
 
 async function upload(bytes: Buffer, filename: string) {
   return lake.client().assets.upload('file', bytes, { filename, contentType: 'audio/wav' });
@@ -99,7 +82,7 @@ async function replayText(): Promise<string> {
 
 describe('erasing a person with a recording', () => {
   it('leaves nothing of it in the data folder, history or replay, and its address answers 404', async () => {
-    const bytes = recording('jane-unique-tail-7d41');
+    const bytes = silentWav('jane-unique-tail-7d41');
     const asset = await upload(bytes, 'Jane Smith voice note.wav');
     await lake.client().create(tripRequest('tripRequest.jane-one', 'jane@example.org', asset._id));
     const stored = path.join(lake.dataDir, 'assets', 'test', `${asset.sha1hash}.wav`);
@@ -133,7 +116,7 @@ describe('erasing a person with a recording', () => {
   });
 
   it('keeps a recording another request holds, so no request points at nothing', async () => {
-    const shared = await upload(recording('the-same-bytes-twice'), 'recording.wav');
+    const shared = await upload(silentWav('the-same-bytes-twice'), 'recording.wav');
     await lake
       .client()
       .transaction()
@@ -165,7 +148,7 @@ describe('erasing a person with a recording', () => {
 
 describe('retention of a request with a recording', () => {
   it('deletes the recording bytes with the request', async () => {
-    const asset = await upload(recording('old-request-tail'), 'recording.wav');
+    const asset = await upload(silentWav('old-request-tail'), 'recording.wav');
     await lake
       .client()
       .create(tripRequest('tripRequest.old', 'old@example.org', asset._id, '2020-01-01T00:00:00Z'));

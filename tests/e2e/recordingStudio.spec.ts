@@ -5,7 +5,7 @@
  */
 import { expect } from '@playwright/test';
 import { contentApi, test } from './fixtures.ts';
-import { silentWav } from './silentWav.ts';
+import { silentWav } from '../tripRequests/silentWav.ts';
 import { signInToStudio } from './studioSignIn.ts';
 
 const suffix = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;

@@ -9,7 +9,7 @@ import { expect, type Page } from '@playwright/test';
 import { contentApi, hostUnderTest, test } from './fixtures.ts';
 import { visit } from './visit.ts';
 import { ONE_SCREEN } from './screens.ts';
-import { silentWav } from './silentWav.ts';
+import { silentWav } from '../tripRequests/silentWav.ts';
 
 interface CaughtMail {
   to: string[];

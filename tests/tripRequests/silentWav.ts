@@ -1,5 +1,8 @@
-/** A tenth of a second of silent 8 kHz mono WAV: a real recording of an accepted type. */
-export function silentWav(): Buffer {
+/**
+ * A tenth of a second of silent 8 kHz mono WAV: a real recording of an accepted type. A `tail`
+ * after the samples makes the bytes, and so the lake's asset for them, a test's own.
+ */
+export function silentWav(tail = ''): Buffer {
   const samples = 800;
   const wav = Buffer.alloc(44 + samples * 2);
   wav.write('RIFF', 0, 'ascii');
@@ -14,5 +17,5 @@ export function silentWav(): Buffer {
   wav.writeUInt16LE(16, 34);
   wav.write('data', 36, 'ascii');
   wav.writeUInt32LE(samples * 2, 40);
-  return wav;
+  return Buffer.concat([wav, Buffer.from(tail)]);
 }
