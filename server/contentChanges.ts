@@ -10,13 +10,15 @@ import type { SanityClient } from '@sanity/client';
 import { changeTags, isUnpublishedId, type TaggedDocument } from '../shared/contentTags.ts';
 import type { CommittedTransaction } from '@halcyon/content-lake';
 import { SITE_SPEED_DAY_TYPE } from '../shared/fieldSpeed/fieldSpeed.ts';
+import { SITE_SPEED_ALERTS_TYPE } from '../shared/fieldSpeed/speedAlerts.ts';
 
 /**
- * The site's own speed figures (/api/vitals), written with every page view: no page renders
- * them, so their writes must not touch cached pages or open tabs.
+ * The site's own speed figures (/api/vitals), written with every page view, and the record of
+ * the speed alerts sent: no page renders them, so their writes must not touch cached pages or
+ * open tabs.
  */
 export function isUnrenderedId(id: string): boolean {
-  return id.startsWith(`${SITE_SPEED_DAY_TYPE}.`);
+  return [SITE_SPEED_DAY_TYPE, SITE_SPEED_ALERTS_TYPE].some((type) => id.startsWith(`${type}.`));
 }
 
 export type ContentChangeListener = (tags: string[]) => void;

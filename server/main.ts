@@ -16,6 +16,7 @@ import { seedIfEmpty } from '../lib/seed/firstStart.ts';
 import { localClient, withPrivateServer } from '../lib/seed/local.ts';
 import { startRetentionJob } from './retentionJob.ts';
 import { startTripRequestOutboxJob } from './tripRequestOutboxJob.ts';
+import { startSiteSpeedAlertsJob } from './siteSpeedAlertsJob.ts';
 import { configuredRetentionClient } from '../functions/retention.ts';
 import {
   dataDirectory,
@@ -83,6 +84,7 @@ async function withRetentionClient<T>(work: (client: SanityClient) => Promise<T>
 }
 const stopRetention = startRetentionJob({ withClient: withRetentionClient });
 const stopOutbox = startTripRequestOutboxJob();
+const stopSpeedAlerts = startSiteSpeedAlertsJob();
 
 const server = serve({ fetch: app.fetch, port, hostname }, () => {
   console.log(`site          ${origin}/`);
@@ -104,6 +106,7 @@ function stop(signal: string): void {
   host.close();
   stopRetention();
   stopOutbox();
+  stopSpeedAlerts();
   server.close(() => {
     void services.close().then(() => process.exit(0));
   });

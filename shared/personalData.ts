@@ -12,11 +12,13 @@ export const isPrivateType = (type: unknown): boolean =>
 /**
  * Types editors make in the Studio that the public must not read all the same: the team's own
  * records (specialists' e-mail addresses). Hidden like private types, but creatable by editors.
- * The site's speed figures (`siteSpeedDay`, written by /api/vitals) are the team's too.
+ * The site's speed figures (`siteSpeedDay`, written by /api/vitals) are the team's too, and so
+ * is the record of the speed alerts already sent (`siteSpeedAlerts`).
  */
 export const STAFF_DOCUMENT_TYPES: ReadonlySet<string> = new Set([
   'travelSpecialist',
   'siteSpeedDay',
+  'siteSpeedAlerts',
 ]);
 
 /** Whether a caller without a token is kept from documents of this type. */
