@@ -24,7 +24,7 @@ import {
   windowStart,
   type MetricFigure,
   type SpeedDay,
-} from './siteSpeedFigures.ts';
+} from '../../shared/fieldSpeed/speedFigures.ts';
 
 const API_VERSION = '2025-02-19';
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { foldReport, type Histograms } from '../../shared/fieldSpeed/histogram.ts';
-import {
-  dailyTrend,
-  formatFigure,
-  speedRows,
-  windowStart,
-  type SpeedDay,
-} from './siteSpeedFigures.ts';
+import { foldReport, type Histograms } from './histogram.ts';
+import { dailyTrend, formatFigure, speedRows, windowStart, type SpeedDay } from './speedFigures.ts';
 
 function histograms(
   count: number,
