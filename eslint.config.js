@@ -10,7 +10,21 @@ import tseslint from 'typescript-eslint';
  * layers; tests/layers/layers.test.ts proves that a wrong-way import, and an import cycle, fail
  * the lint.
  */
-const runtime = ['web', 'server', 'functions', 'shared', 'lib', 'content', 'studio'];
+const runtime = [
+  'web',
+  'server',
+  'functions',
+  'features',
+  'http',
+  'shared',
+  'imagery',
+  'seed',
+  'contentArchive',
+  'content',
+  'studio',
+];
+/** The runtime libraries the host and the commands use: pictures, the seed, content archives. */
+const libraries = ['./imagery', './seed', './contentArchive'];
 /** The app's folders: everything in the project that is not a workspace package. */
 const app = [...runtime, 'bundling', 'scripts', 'tests'].map((folder) => `./${folder}`);
 const lake = './packages/content-lake';
@@ -46,11 +60,56 @@ const lakeDeepImports = (forTests) => [
   },
 ];
 
+/**
+ * Each feature's domain code lives in features/{name}/ (docs/decisions/100-feature-folders.md).
+ * Features sit below the runtimes that call them (web, functions, server, scripts, studio), and
+ * among themselves in one order: a feature imports only features listed before it.
+ */
+export const featureOrder = ['notifications', 'enquiries', 'tripRequests'];
+/** Features that import no other feature and that no feature imports. */
+const standaloneFeatures = ['payments', 'privacy'];
+const features = [...featureOrder, ...standaloneFeatures];
+/**
+ * A feature's public entries: `index.ts` for the server's runtimes, and `browser.ts` for what a
+ * browser bundle (a screen, the Studio) may carry, which imports no Node module.
+ */
+const entries = ['./index.ts', './browser.ts'];
+/** Whether `other` comes after `name` in `order` (so it may import `name`). */
+const aboveIn = (order, name, other) => order.indexOf(other) > order.indexOf(name);
+
+export const featureZones = [
+  {
+    target: './features',
+    from: ['./web', './server', './functions', './scripts', './studio', './content', ...libraries],
+    message:
+      'features/ holds domain code the runtimes call: a feature imports shared/ and http/ only.',
+  },
+  ...features.map((name) => ({
+    // Every other feature but those above this one in the order.
+    target: features
+      .filter((other) => other !== name)
+      .filter((other) => !featureOrder.includes(name) || !aboveIn(featureOrder, name, other))
+      .map((other) => `./features/${other}`),
+    from: `./features/${name}`,
+    message: `Features import one way (${featureOrder.join(' → ')} may use those before them); features/${name} is not below this one.`,
+  })),
+  ...features.map((name) => ({
+    target: [
+      ...app.filter((folder) => folder !== './features'),
+      ...features.filter((other) => other !== name).map((other) => `./features/${other}`),
+    ],
+    from: `./features/${name}`,
+    except: entries,
+    message: `Use features/${name} through its public entry (index.ts, or browser.ts in a browser bundle).`,
+  })),
+];
+
 export const layerZones = [
   {
     target: runtime.map((folder) => `./${folder}`),
     from: './scripts',
-    message: 'scripts/ holds command entries only; move what runtime code needs into lib/.',
+    message:
+      'scripts/ holds command entries only; move what runtime code needs into a feature or a library folder.',
   },
   {
     target: ['./web', './functions'],
@@ -65,7 +124,9 @@ export const layerZones = [
       './web',
       './server',
       './functions',
-      './lib',
+      './features',
+      './http',
+      ...libraries,
       './bundling',
       './scripts',
       './studio',
@@ -74,10 +135,17 @@ export const layerZones = [
     message: 'shared/ is the bottom layer: configuration and contracts, importing no other folder.',
   },
   {
-    target: './lib',
-    from: ['./web', './server', './functions', './studio'],
-    message: 'lib/ holds runtime libraries (pictures, seed) used by the host and the commands.',
+    target: './http',
+    from: ['./web', './server', './functions', './features', ...libraries, './studio', './content'],
+    message: 'http/ reads requests for the functions and the features; it imports only shared/.',
   },
+  {
+    target: libraries,
+    from: ['./web', './server', './functions', './features', './http', './studio'],
+    message:
+      'imagery/, seed/ and contentArchive/ are runtime libraries used by the host and the commands.',
+  },
+  ...featureZones,
   {
     target: [...runtime.map((folder) => `./${folder}`), './scripts'],
     from: './bundling',
@@ -90,15 +158,16 @@ export const layerZones = [
   },
   {
     target: './studio',
-    from: ['./web', './content', './lib', './server', './functions'],
+    from: ['./web', './content', ...libraries, './server', './functions', './http'],
     message: 'The Studio is built and deployed on its own; share code with it through shared/.',
   },
   {
     target: './content',
-    from: ['./web', './server', './functions', './studio'],
+    from: ['./web', './server', './functions', './http', './studio'],
     // The types TypeGen generates from the Studio schema: the seed is checked against them.
     except: ['./data/sanity.types.ts'],
-    message: 'The seed content is data: it may use shared/ and the picture library only.',
+    message:
+      'The seed content is data: it may use shared/, the picture library and features’ browser entries only.',
   },
 ];
 

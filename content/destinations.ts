@@ -1,5 +1,5 @@
 /** The seven destination pages under /picks/{slug}, with day ideas and example hotels. */
-import type { SceneName } from '../lib/imagery/scenes.ts';
+import type { SceneName } from '../imagery/scenes.ts';
 import { stay } from './hotels.ts';
 import { art, sceneDescriptions } from './image.ts';
 import { day, itineraryDay, type DayInput } from './journeys/build.ts';

@@ -1,8 +1,8 @@
 /** The six holiday types: their landing pages and their tiles in the home page's Travel Collections. */
-import type { SceneName } from '../lib/imagery/scenes.ts';
+import type { SceneName } from '../imagery/scenes.ts';
 import { p, section, type Block } from './blocks.ts';
 import { art, sceneDescriptions } from './image.ts';
-import type { Mood } from '../lib/imagery/palette.ts';
+import type { Mood } from '../imagery/palette.ts';
 
 interface HolidayTypeInput {
   slug: string;

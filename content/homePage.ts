@@ -3,7 +3,7 @@ import type { HomePage } from '../web/data/sanity.types.ts';
 import type { SeedOf } from './seedTypes.ts';
 import { p } from './blocks.ts';
 import { art } from './image.ts';
-import type { SceneName } from '../lib/imagery/scenes.ts';
+import type { SceneName } from '../imagery/scenes.ts';
 
 interface SlideInput {
   title: string;

@@ -2,7 +2,7 @@
  * The hotels our itineraries use as examples, each with a stable id (43521 upwards) so the same
  * hotel keeps the same id and pictures wherever it appears. All names are fictional.
  */
-import type { SceneName } from '../lib/imagery/scenes.ts';
+import type { SceneName } from '../imagery/scenes.ts';
 import { art, type SeedImage } from './image.ts';
 
 export interface Hotel {

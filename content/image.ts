@@ -2,8 +2,8 @@
  * Images in the seed content are artworks to be drawn by the generator (lib/imagery) and
  * uploaded as assets by the seed script, which swaps `artwork` for an asset reference.
  */
-import type { Mood } from '../lib/imagery/palette.ts';
-import type { SceneName } from '../lib/imagery/scenes.ts';
+import type { Mood } from '../imagery/palette.ts';
+import type { SceneName } from '../imagery/scenes.ts';
 
 /** Output sizes by where the picture is shown. */
 export const imageSizes = {

@@ -2,7 +2,7 @@
  * The seed content: every document the site needs, in the shapes of docs/content-model.md.
  * Array items get stable `_key`s here, derived from their position, so the seed is repeatable.
  */
-import { hashKey } from '../lib/imagery/prng.ts';
+import { hashKey } from '../imagery/prng.ts';
 import { destinationDocuments } from './destinations.ts';
 import { holidayTypes } from './holidayTypes.ts';
 import { homePage } from './homePage.ts';

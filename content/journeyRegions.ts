@@ -1,5 +1,5 @@
 /** The regional parent pages: /journeys/asia, /journeys/indian-ocean, /journeys/africa. */
-import type { SceneName } from '../lib/imagery/scenes.ts';
+import type { SceneName } from '../imagery/scenes.ts';
 import { art, sceneDescriptions } from './image.ts';
 
 interface RegionInput {

@@ -1,7 +1,7 @@
 /** The Signature Itineraries page (/journeys): hero, overview, the country cards and section texts. */
 import type { JourneysPage } from '../web/data/sanity.types.ts';
 import type { SeedOf } from './seedTypes.ts';
-import type { SceneName } from '../lib/imagery/scenes.ts';
+import type { SceneName } from '../imagery/scenes.ts';
 import { art, sceneDescriptions } from './image.ts';
 
 const cards: [id: string, title: string, scene: SceneName, text: string][] = [

@@ -12,8 +12,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { moods } from '../lib/imagery/palette.ts';
-import { sceneNames } from '../lib/imagery/scenes.ts';
+import { moods } from '../imagery/palette.ts';
+import { sceneNames } from '../imagery/scenes.ts';
 import { isPageSlug } from '../shared/pageSlugs.ts';
 import { imageSizes } from './image.ts';
 

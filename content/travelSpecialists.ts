@@ -3,7 +3,7 @@
  * delivers), so a seeded site that sends mail reaches nobody real. Between them they cover every
  * region; two share the Indian Ocean, so requests there are shared in turn.
  */
-import type { HolidayTypeSlug } from '../shared/tripRequests/types.ts';
+import type { HolidayTypeSlug } from '../features/tripRequests/browser.ts';
 
 interface SpecialistInput {
   slug: string;

@@ -18,7 +18,7 @@
  */
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { changeTags, isUnpublishedId } from '../shared/contentTags.ts';
-import { BodyError, mediaTypeOf, readLimitedBody } from './lib/limitedBody.ts';
+import { BodyError, mediaTypeOf, readLimitedBody } from '../http/requestBody.ts';
 
 export const config = { path: '/api/content-webhook' };
 

@@ -3,9 +3,9 @@ import type { SanityClient } from '@sanity/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLakeForTest, type TestLake } from '@halcyon/content-lake/testing';
 import { createEnquiriesHandler } from './enquiries.ts';
-import { createSanityEnquiryStore } from './lib/enquiryStore.ts';
-import { createRateLimiter } from './lib/rateLimiter.ts';
-import { createSanityTripRequestStore } from './lib/tripRequestStore.ts';
+import { createSanityEnquiryStore } from '../features/enquiries/store.ts';
+import { createRateLimiter } from '../http/rateLimiter.ts';
+import { createSanityTripRequestStore } from '../features/tripRequests/store.ts';
 
 let lake: TestLake;
 

@@ -4,8 +4,8 @@ import {
   createMemoryEnquiryStore,
   EnquiryStoreUnavailable,
   type EnquiryStore,
-} from './lib/enquiryStore.ts';
-import { createRateLimiter } from './lib/rateLimiter.ts';
+} from '../features/enquiries/store.ts';
+import { createRateLimiter } from '../http/rateLimiter.ts';
 
 const URL_BASE = 'http://127.0.0.1/api/enquiries';
 const KEY = 'attempt-0123456789abcdef';

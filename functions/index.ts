@@ -1,11 +1,11 @@
 /** Every serverless function with the route it answers (each file's `config.path`). */
 import enquiries, { config as enquiriesConfig } from './enquiries.ts';
-import type { FunctionHandler } from './lib/functionContext.ts';
+import type { FunctionHandler } from '../http/functionContext.ts';
 import submit, { config as submitConfig } from './submit.ts';
 import tripRequests, { config as tripRequestsConfig } from './tripRequests.ts';
 import vitals, { config as vitalsConfig } from './vitals.ts';
 
-export type { FunctionContext } from './lib/functionContext.ts';
+export type { FunctionContext } from '../http/functionContext.ts';
 
 export interface FunctionRoute {
   path: string;

@@ -4,7 +4,7 @@
  * token that may read and delete enquiries (SANITY_ENQUIRY_TOKEN, an Editor).
  */
 import { createClient, type SanityClient } from '@sanity/client';
-import { retentionSummary, runRetention } from '../shared/privacy/personalData.ts';
+import { retentionSummary, runRetention } from '../features/privacy/index.ts';
 import { environment } from '../shared/environment.ts';
 import { sanityConnection } from '../shared/sanityConfig.ts';
 

@@ -5,8 +5,8 @@ import { startMailCatcher, type MailCatcher } from '../server/mailCatcher.ts';
 import { siteLakeRules } from '../server/lakeRules.ts';
 import { foldReport, type Histograms } from '../shared/fieldSpeed/histogram.ts';
 import { SITE_SPEED_ALERTS_ID } from '../shared/fieldSpeed/speedAlerts.ts';
-import { createSmtpMailer } from './lib/mailer.ts';
-import { siteSpeedDayId } from './lib/siteSpeedStore.ts';
+import { createSmtpMailer } from '../features/notifications/mailer.ts';
+import { siteSpeedDayId } from '../shared/fieldSpeed/siteSpeedStore.ts';
 import { createSpeedAlertsHandler } from './siteSpeedAlerts.ts';
 
 const NOW = new Date('2026-11-28T06:00:00Z');

@@ -22,9 +22,9 @@ import {
   windowStart,
   type SpeedDay,
 } from '../shared/fieldSpeed/speedFigures.ts';
-import { configuredWriteClient } from './lib/enquiryStore.ts';
-import { configuredMailer, type Mailer } from './lib/mailer.ts';
-import { createSanityTripRequestStore } from './lib/tripRequestStore.ts';
+import { configuredWriteClient } from '../shared/writeClient.ts';
+import { configuredMailer, type Mailer } from '../features/notifications/index.ts';
+import { createSanityTripRequestStore } from '../features/tripRequests/index.ts';
 
 const DEVICE_WORDS = { phone: 'phones', tablet: 'tablets', desktop: 'desktops' } as const;
 

@@ -5,8 +5,9 @@ import {
   gatewaySignature,
   PAYMENT_TOKEN_LIFETIME_MS,
   readPaymentToken,
-} from '../shared/paymentToken.ts';
-import submit, { createSubmit, paymentResultLocation } from './submit.ts';
+} from '../features/payments/paymentToken.ts';
+import { paymentResultLocation } from '../features/payments/index.ts';
+import submit, { createSubmit } from './submit.ts';
 
 const URL_BASE = 'http://127.0.0.1/submit';
 

@@ -4,10 +4,13 @@
  * (trip requests' and enquiries' team notices), reading and writing its state in the content store. The one-process host runs the same pass
  * every minute (server/tripRequestOutboxJob.ts).
  */
-import { configuredWriteClient } from './lib/enquiryStore.ts';
-import { configuredMailer, type Mailer } from './lib/mailer.ts';
-import { deliverDue } from './lib/tripRequestOutbox.ts';
-import { createSanityTripRequestStore, type TripRequestStore } from './lib/tripRequestStore.ts';
+import { configuredWriteClient } from '../shared/writeClient.ts';
+import { configuredMailer, type Mailer } from '../features/notifications/index.ts';
+import {
+  createSanityTripRequestStore,
+  deliverDue,
+  type TripRequestStore,
+} from '../features/tripRequests/index.ts';
 
 export interface OutboxHandlerOptions {
   store: TripRequestStore;

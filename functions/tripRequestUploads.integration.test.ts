@@ -11,17 +11,17 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLakeForTest, type TestLake } from '@halcyon/content-lake/testing';
-import { lakePrivacyRules } from '../shared/personalData.ts';
-import { createRecordingBudget } from './lib/recordingBudget.ts';
-import type { Mailer } from './lib/mailer.ts';
-import { createRateLimiter } from './lib/rateLimiter.ts';
-import { NOT_A_RECORDING } from './lib/tripRequestSchema.ts';
-import { createSanityTripRequestStore } from './lib/tripRequestStore.ts';
+import { lakePrivacyRules } from '../features/privacy/privateTypes.ts';
+import { createRecordingBudget } from '../features/tripRequests/recordingBudget.ts';
+import type { Mailer } from '../features/notifications/mailer.ts';
+import { createRateLimiter } from '../http/rateLimiter.ts';
+import { NOT_A_RECORDING } from '../features/tripRequests/schema.ts';
+import { createSanityTripRequestStore } from '../features/tripRequests/store.ts';
 import {
   createTripRequestService,
-  createTripRequestsHandler,
   type TripRequestServiceOptions,
-} from './tripRequests.ts';
+} from '../features/tripRequests/service.ts';
+import { createTripRequestsHandler } from './tripRequests.ts';
 import { silentWav } from '../tests/tripRequests/silentWav.ts';
 
 let lake: TestLake;

@@ -8,11 +8,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLakeForTest, type TestLake } from '@halcyon/content-lake/testing';
 import { startMailCatcher, type MailCatcher } from '../server/mailCatcher.ts';
-import { createSmtpMailer } from './lib/mailer.ts';
-import { createRateLimiter } from './lib/rateLimiter.ts';
-import { MAX_ACKNOWLEDGEMENTS_PER_DAY } from './lib/tripRequestIntake.ts';
-import { createSanityTripRequestStore } from './lib/tripRequestStore.ts';
-import { createTripRequestService, type TripRequestService } from './tripRequests.ts';
+import { createSmtpMailer } from '../features/notifications/mailer.ts';
+import { createRateLimiter } from '../http/rateLimiter.ts';
+import { MAX_ACKNOWLEDGEMENTS_PER_DAY } from '../features/tripRequests/intake.ts';
+import { createSanityTripRequestStore } from '../features/tripRequests/store.ts';
+import {
+  createTripRequestService,
+  type TripRequestService,
+} from '../features/tripRequests/service.ts';
 
 const STRANGER = 'stranger@example.org';
 const LURE = 'Your account is locked: verify at https://example-bank.invalid/login';

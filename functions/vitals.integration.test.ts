@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLakeForTest, type TestLake } from '@halcyon/content-lake/testing';
 import { siteLakeRules } from '../server/lakeRules.ts';
 import { countOf, percentile } from '../shared/fieldSpeed/histogram.ts';
-import { createRateLimiter } from './lib/rateLimiter.ts';
+import { createRateLimiter } from '../http/rateLimiter.ts';
 import {
   createSanitySiteSpeedStore,
   siteSpeedDayId,
   type SiteSpeedDay,
-} from './lib/siteSpeedStore.ts';
+} from '../shared/fieldSpeed/siteSpeedStore.ts';
 import { createVitalsHandler } from './vitals.ts';
 
 const NOW = new Date('2026-11-28T12:00:00Z');

@@ -15,17 +15,17 @@
 import { checkReport, MAX_REPORT_BYTES } from '../shared/fieldSpeed/vitalsReport.ts';
 import { VITALS_PATH } from '../shared/fieldSpeed/fieldSpeed.ts';
 import { environment } from '../shared/environment.ts';
-import { addressBucket } from './lib/addressBucket.ts';
-import { configuredWriteClient } from './lib/enquiryStore.ts';
-import type { FunctionContext, FunctionHandler } from './lib/functionContext.ts';
-import { readJsonBody } from './lib/jsonBody.ts';
-import { BodyError } from './lib/limitedBody.ts';
-import { createRateLimiter, type RateLimiter } from './lib/rateLimiter.ts';
+import { addressBucket } from '../http/addressBucket.ts';
+import { configuredWriteClient } from '../shared/writeClient.ts';
+import type { FunctionContext, FunctionHandler } from '../http/functionContext.ts';
+import { readJsonBody } from '../http/jsonBody.ts';
+import { BodyError } from '../http/requestBody.ts';
+import { createRateLimiter, type RateLimiter } from '../http/rateLimiter.ts';
 import {
   createSanitySiteSpeedStore,
   SiteSpeedStoreUnavailable,
   type SiteSpeedStore,
-} from './lib/siteSpeedStore.ts';
+} from '../shared/fieldSpeed/siteSpeedStore.ts';
 
 export const config = { path: VITALS_PATH };
 

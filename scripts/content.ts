@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { restoreLake } from '@halcyon/content-lake';
 import { dataDirectory } from '../shared/environment.ts';
 import { withContentClient } from './contentClient.ts';
-import { ArchiveRefused, exportArchive, importArchive } from '../lib/contentArchive/transfer.ts';
+import { ArchiveRefused, exportArchive, importArchive } from '../contentArchive/transfer.ts';
 
 const USAGE = `Usage:
   npm run content:export -- <file.tar.gz>

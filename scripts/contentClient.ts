@@ -15,7 +15,7 @@ import type { Hono } from 'hono';
 import { lakeService } from '../server/lakeService.ts';
 import { dataDirectory } from '../shared/environment.ts';
 import { LOCAL_TOKEN_FILE, sanityConnection } from '../shared/sanityConfig.ts';
-import { localClient, serverAnswers } from '../lib/seed/local.ts';
+import { localClient, serverAnswers } from '../seed/local.ts';
 
 export async function withContentClient<T>(
   log: (line: string) => void,

@@ -10,11 +10,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { seedDocuments } from '../content/index.ts';
 import { readTravelCardSnapshot } from '../server/contentHostService.ts';
-import { cachedArtwork, defaultCacheDir, mapWithConcurrency } from '../lib/imagery/cache.ts';
-import type { Artwork, ImageFormat } from '../lib/imagery/render.ts';
-import { travelPackImage, travelPackPaths } from '../lib/imagery/travelCardArt.ts';
-import { collectArtworks, toArtwork } from '../lib/seed/artworks.ts';
-import { progressPrinter } from '../lib/seed/local.ts';
+import { cachedArtwork, defaultCacheDir, mapWithConcurrency } from '../imagery/cache.ts';
+import type { Artwork, ImageFormat } from '../imagery/render.ts';
+import { travelPackImage, travelPackPaths } from '../imagery/travelCardArt.ts';
+import { collectArtworks, toArtwork } from '../seed/artworks.ts';
+import { progressPrinter } from '../seed/local.ts';
 
 const { values } = parseArgs({ options: { force: { type: 'boolean', default: false } } });
 const cacheDir = values.force ? mkdtempSync(path.join(os.tmpdir(), 'imagery-')) : defaultCacheDir;

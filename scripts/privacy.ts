@@ -18,14 +18,14 @@ import { createClient, type SanityClient } from '@sanity/client';
 import { lakeService } from '../server/lakeService.ts';
 import { dataDirectory } from '../shared/environment.ts';
 import { LOCAL_TOKEN_FILE, sanityConnection } from '../shared/sanityConfig.ts';
-import { localClient, serverAnswers, withPrivateServer } from '../lib/seed/local.ts';
+import { localClient, serverAnswers, withPrivateServer } from '../seed/local.ts';
 import {
   erasePersonalData,
   exportPersonalData,
   retentionSummary,
   runRetention,
-} from '../shared/privacy/personalData.ts';
-import { forgetCaughtMail } from '../shared/privacy/caughtMail.ts';
+} from '../features/privacy/index.ts';
+import { forgetCaughtMail } from '../features/privacy/index.ts';
 import { freshSignInLine, NoSignInLink } from './signInCode.ts';
 
 const USAGE = `Usage:

@@ -14,13 +14,8 @@ import { createClient } from '@sanity/client';
 import { lakeService } from '../server/lakeService.ts';
 import { dataDirectory } from '../shared/environment.ts';
 import { LOCAL_TOKEN_FILE, sanityConnection } from '../shared/sanityConfig.ts';
-import {
-  localClient,
-  progressPrinter,
-  serverAnswers,
-  withPrivateServer,
-} from '../lib/seed/local.ts';
-import { seed, SeedValidationError, type SeedReport } from '../lib/seed/run.ts';
+import { localClient, progressPrinter, serverAnswers, withPrivateServer } from '../seed/local.ts';
+import { seed, SeedValidationError, type SeedReport } from '../seed/run.ts';
 
 const { values } = parseArgs({
   options: {

@@ -11,8 +11,8 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { travelCards, type TravelCard } from '../content/travelCardSchema.ts';
 import { contentHostWidth } from '../shared/contentHostWidths.ts';
-import { cachedArtwork, defaultCacheDir } from '../lib/imagery/cache.ts';
-import { isTravelPackPath, travelPackImage } from '../lib/imagery/travelCardArt.ts';
+import { cachedArtwork, defaultCacheDir } from '../imagery/cache.ts';
+import { isTravelPackPath, travelPackImage } from '../imagery/travelCardArt.ts';
 import type { ServiceModule } from './services.ts';
 
 const SNAPSHOT = path.resolve(import.meta.dirname, '../content/travelcards.json');

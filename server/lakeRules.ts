@@ -6,7 +6,7 @@
  * every host that starts it for this project passes these options.
  */
 import type { LakeOptions } from '@halcyon/content-lake';
-import { lakePrivacyRules } from '../shared/personalData.ts';
+import { lakePrivacyRules } from '../features/privacy/index.ts';
 import { isSiteLaneKey, SITE_LANE_HEADER } from '../shared/siteLane.ts';
 
 export const siteLakeRules: Pick<LakeOptions, 'personalTypes' | 'hiddenTypes' | 'siteLane'> = {

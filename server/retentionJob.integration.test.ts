@@ -1,7 +1,7 @@
 /** The host's daily retention run, against a real lake. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startLakeForTest, type TestLake } from '@halcyon/content-lake/testing';
-import { retentionSummary } from '../shared/privacy/personalData.ts';
+import { retentionSummary } from '../features/privacy/personalData.ts';
 import { startRetentionJob } from './retentionJob.ts';
 
 let lake: TestLake;

@@ -4,7 +4,7 @@
  * that led to no booking are deleted. The lake scrubs their history as it deletes them.
  */
 import type { SanityClient } from '@sanity/client';
-import { retentionSummary, runRetention } from '../shared/privacy/personalData.ts';
+import { retentionSummary, runRetention } from '../features/privacy/index.ts';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 const FIRST_RUN_MS = 60 * 1000;

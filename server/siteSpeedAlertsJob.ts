@@ -4,8 +4,8 @@
  * left "good", exactly as the scheduled function does on Netlify. What was alerted is kept in
  * the lake, so a restart does not mail again.
  */
-import { configuredWriteClient } from '../functions/lib/enquiryStore.ts';
-import { configuredMailer } from '../functions/lib/mailer.ts';
+import { configuredWriteClient } from '../shared/writeClient.ts';
+import { configuredMailer } from '../features/notifications/index.ts';
 import { runSpeedAlerts } from '../functions/siteSpeedAlerts.ts';
 import { DAY_MS } from './retentionJob.ts';
 

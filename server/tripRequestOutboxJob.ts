@@ -3,10 +3,9 @@
  * pending (a mail server that was down, a send that failed), reading and recording their state
  * on the request and enquiry documents, exactly as the scheduled function does on Netlify.
  */
-import { configuredWriteClient } from '../functions/lib/enquiryStore.ts';
-import { configuredMailer } from '../functions/lib/mailer.ts';
-import { deliverDue } from '../functions/lib/tripRequestOutbox.ts';
-import { createSanityTripRequestStore } from '../functions/lib/tripRequestStore.ts';
+import { configuredWriteClient } from '../shared/writeClient.ts';
+import { configuredMailer } from '../features/notifications/index.ts';
+import { createSanityTripRequestStore, deliverDue } from '../features/tripRequests/index.ts';
 
 const MINUTE = 60_000;
 

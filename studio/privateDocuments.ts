@@ -4,7 +4,7 @@
  * copy is a second record of someone's details that no form sent and no retention rule tracks.
  */
 import type { DocumentActionComponent } from 'sanity';
-import { isPrivateType } from '../shared/personalData.ts';
+import { isPrivateType } from '../features/privacy/index.ts';
 
 /** The templates an editor may start a document from, less those of private types. */
 export function withoutPrivateTemplates<T extends { schemaType: string }>(templates: T[]): T[] {

@@ -1,5 +1,5 @@
 /** Builders that turn compact itinerary notes into `journey` documents of the content model. */
-import type { SceneName } from '../../lib/imagery/scenes.ts';
+import type { SceneName } from '../../imagery/scenes.ts';
 import { art, sceneDescriptions } from '../image.ts';
 import { stay } from '../hotels.ts';
 import { fittingSeoTitle } from '../seoTitle.ts';

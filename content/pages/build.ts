@@ -1,5 +1,5 @@
 /** The `page` document builder for static and legal pages. */
-import type { SceneName } from '../../lib/imagery/scenes.ts';
+import type { SceneName } from '../../imagery/scenes.ts';
 import type { Block } from '../blocks.ts';
 import { art, sceneDescriptions } from '../image.ts';
 

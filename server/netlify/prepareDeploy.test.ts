@@ -7,7 +7,7 @@ import { config as enquiriesEntry } from '../../functions/netlify/enquiries.ts';
 import { config as submitEntry } from '../../functions/netlify/submit.ts';
 import { config as webhookEntry } from '../../functions/netlify/contentWebhook.ts';
 import { config as vitalsEntry } from '../../functions/netlify/vitals.ts';
-import { travelPackImage } from '../../lib/imagery/travelCardArt.ts';
+import { travelPackImage } from '../../imagery/travelCardArt.ts';
 import {
   cardHeroImage,
   imageCode,

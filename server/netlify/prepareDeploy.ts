@@ -12,9 +12,9 @@
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readTravelCardSnapshot } from '../contentHostService.ts';
-import { cachedArtwork, mapWithConcurrency } from '../../lib/imagery/cache.ts';
+import { cachedArtwork, mapWithConcurrency } from '../../imagery/cache.ts';
 import { travelPackFolder, type TravelCard } from '../../content/travelCardSchema.ts';
-import { travelPackImage } from '../../lib/imagery/travelCardArt.ts';
+import { travelPackImage } from '../../imagery/travelCardArt.ts';
 import {
   hostedStudioOrigins,
   serialisePolicy,

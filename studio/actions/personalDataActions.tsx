@@ -13,14 +13,14 @@ import {
   type DocumentActionProps,
   type DocumentActionsContext,
 } from 'sanity';
-import { isPrivateType } from '../../shared/personalData.ts';
+import { isPrivateType } from '../../features/privacy/index.ts';
 import {
   erasePersonalData,
   exportPersonalData,
   exportSummary,
   isEmailAddress,
-} from '../../shared/privacy/personalData.ts';
-import { forgetCaughtMail } from '../../shared/privacy/caughtMail.ts';
+} from '../../features/privacy/index.ts';
+import { forgetCaughtMail } from '../../features/privacy/index.ts';
 
 const API_VERSION = '2025-02-19';
 

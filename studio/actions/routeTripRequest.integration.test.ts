@@ -5,7 +5,7 @@ import {
   manualRouting,
   SPECIALISTS_QUERY,
   type SpecialistContact,
-} from '../../shared/tripRequests/manualRouting.ts';
+} from '../../features/tripRequests/manualRouting.ts';
 import { applyManualRouting } from './routeTripRequest.ts';
 
 let lake: TestLake;

@@ -5,7 +5,7 @@
  * outbox; the editor's draft, if any, goes with it, so the request is not left half-edited.
  */
 import type { SanityClient } from '@sanity/client';
-import type { ManualRouting } from '../../shared/tripRequests/manualRouting.ts';
+import type { ManualRouting } from '../../features/tripRequests/browser.ts';
 
 export interface RoutingTarget {
   /** The stored request's id and the revision the editor saw. */

@@ -21,7 +21,7 @@ import {
   SPECIALISTS_QUERY,
   type RoutableRequest,
   type SpecialistContact,
-} from '../../shared/tripRequests/manualRouting.ts';
+} from '../../features/tripRequests/browser.ts';
 import { applyManualRouting } from './routeTripRequest.ts';
 
 const API_VERSION = '2025-02-19';

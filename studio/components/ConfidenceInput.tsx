@@ -4,7 +4,7 @@
  * editor corrects the value, not how sure the reading of it was.
  */
 import type { NumberInputProps } from 'sanity';
-import { confidenceNote } from '../../shared/tripRequests/readingToConfirm.ts';
+import { confidenceNote } from '../../features/tripRequests/browser.ts';
 
 const style = { margin: 0, fontSize: '0.875rem', lineHeight: 1.5 } as const;
 

@@ -4,8 +4,8 @@
  * please confirm"). What it names follows the editor's corrections as they type.
  */
 import { useFormValue, type StringInputProps } from 'sanity';
-import { fieldsToConfirm } from '../../shared/tripRequests/readingToConfirm.ts';
-import type { StoredReading } from '../../shared/tripRequests/storedReading.ts';
+import { fieldsToConfirm } from '../../features/tripRequests/browser.ts';
+import type { StoredReading } from '../../features/tripRequests/browser.ts';
 
 const styles = {
   reason: { margin: 0, fontSize: '0.875rem', lineHeight: 1.5 },

@@ -15,7 +15,7 @@ function codeOf(file: string): string {
 describe('the lake package’s copies of shared rules', () => {
   it.each([
     ['shared/clientAddress.ts', 'packages/content-lake/src/clientAddress.ts'],
-    ['shared/limitedBody.ts', 'packages/content-lake/src/limitedBody.ts'],
+    ['http/limitedBody.ts', 'packages/content-lake/src/limitedBody.ts'],
   ])('%s and %s hold the same code', (shared, copy) => {
     expect(codeOf(copy)).toBe(codeOf(shared));
   });

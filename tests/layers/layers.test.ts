@@ -39,7 +39,7 @@ describe('layer rules', { timeout: 30_000 }, () => {
       'shared/',
     ],
     ['server/wrongWay.ts', "export { run } from '../scripts/run.ts';", 'scripts/'],
-    ['lib/seed/wrongWay.ts', "export { run } from '../../scripts/run.ts';", 'scripts/'],
+    ['seed/wrongWay.ts', "export { run } from '../../scripts/run.ts';", 'scripts/'],
     [
       'packages/content-lake/src/wrongWay.ts',
       "export { homePageQuery } from '../../../web/routes/home/homePageQuery.ts';",
@@ -111,7 +111,7 @@ describe('layer rules', { timeout: 30_000 }, () => {
       'bottom layer',
     ],
     [
-      'lib/imagery/wrongWay.ts',
+      'imagery/wrongWay.ts',
       "export { createHost } from '../../server/host.ts';",
       'runtime libraries',
     ],

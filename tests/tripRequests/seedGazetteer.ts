@@ -6,7 +6,7 @@
 import { destinationDocuments } from '../../content/destinations.ts';
 import { journeys } from '../../content/index.ts';
 import { journeyRegions } from '../../content/journeyRegions.ts';
-import type { GazetteerPlace } from '../../shared/tripRequests/types.ts';
+import type { GazetteerPlace } from '../../features/tripRequests/types.ts';
 
 function regionIdsNamed(names: readonly string[]): string[] {
   return journeyRegions

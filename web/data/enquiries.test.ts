@@ -7,7 +7,7 @@ import {
   submitEnquiry,
   type EnquiryPayload,
 } from './enquiries.ts';
-import { IDEMPOTENCY_KEY_PATTERN } from '../../shared/enquiryFields.ts';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../features/enquiries/fields.ts';
 
 const payload: EnquiryPayload = {
   formKind: 'callback',

@@ -11,7 +11,8 @@ import {
   MAX_ENQUIRY_MONTHS,
   type EnquiryFieldErrors,
   type EnquiryPayload,
-} from '../../shared/enquiryFields.ts';
+} from '../../features/enquiries/browser.ts';
+import { isRecord } from '../../shared/isRecord.ts';
 
 export { ENQUIRY_LIMITS, ENQUIRY_REGIONS, HONEYPOT_FIELD, MAX_ENQUIRY_MONTHS };
 export type { EnquiryFieldErrors, EnquiryPayload };
@@ -35,14 +36,11 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-function waitMessage(seconds: number): string {
+/** What a form says when its visitor has sent too many in a short time. */
+export function rateLimitedMessage(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   const wait = seconds <= 60 ? 'a minute' : `${minutes} minute${minutes === 1 ? '' : 's'}`;
   return `You have sent several enquiries in a short time. Please try again in ${wait}.`;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 async function readJson(response: Response): Promise<Record<string, unknown>> {
@@ -79,7 +77,7 @@ export async function enquiryResultOf(response: Response): Promise<SentResult> {
   if (response.status === 429) {
     const seconds = Number(response.headers.get('retry-after'));
     const retryAfterSeconds = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60;
-    return { kind: 'rateLimited', message: waitMessage(retryAfterSeconds), retryAfterSeconds };
+    return { kind: 'rateLimited', message: rateLimitedMessage(retryAfterSeconds), retryAfterSeconds };
   }
   return { kind: 'failed', message: FAILED_MESSAGE };
 }

@@ -2,7 +2,7 @@
  * The payment result as the site shows it.
  * Pure functions: the home popup and the payment status page only render what these return.
  */
-import { gatewayReference } from '../../shared/gatewayReference.ts';
+import { gatewayReference } from '../../features/payments/browser.ts';
 
 export { gatewayReference };
 

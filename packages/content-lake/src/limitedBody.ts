@@ -1,6 +1,6 @@
 /**
  * Reads a request body with a hard size limit, streaming (the lake's own copy of the host's
- * shared/limitedBody.ts: the package imports nothing of the app, decision 078). A declared
+ * http/limitedBody.ts: the package imports nothing of the app, decision 078). A declared
  * Content-Length over the limit is refused before a byte is read; a chunked or falsely declared
  * body is cut off as soon as it passes the limit, so no caller can make the host buffer more
  * than the limit.

@@ -1,6 +1,6 @@
 import { UserIcon } from '@sanity/icons/User';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { HOLIDAY_TYPE_OPTIONS } from '../../../shared/tripRequests/holidayTypes.ts';
+import { HOLIDAY_TYPE_OPTIONS } from '../../../features/tripRequests/browser.ts';
 
 /**
  * A member of the team who answers trip requests. Requests are routed by the regions and holiday

@@ -6,12 +6,12 @@ import { ConfidenceInput } from '../../components/ConfidenceInput.tsx';
 import { ModerationReasonInput } from '../../components/ModerationReasonInput.tsx';
 import { RecordingInput } from '../../components/RecordingInput.tsx';
 import { recordingElement, recordingTitle } from '../../components/recordingSource.ts';
-import { HOLIDAY_TYPE_OPTIONS } from '../../../shared/tripRequests/holidayTypes.ts';
+import { HOLIDAY_TYPE_OPTIONS } from '../../../features/tripRequests/browser.ts';
 import {
   EMAIL_KINDS,
   EMAIL_STATES,
   TRIP_REQUEST_STATES,
-} from '../../../shared/tripRequests/states.ts';
+} from '../../../features/tripRequests/browser.ts';
 
 /** What the visitor sent is kept as sent; the reading of it may be corrected by an editor. */
 const sent = { readOnly: true } as const;

@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { createEnquiriesHandler } from '../../../functions/enquiries.ts';
-import { createMemoryEnquiryStore } from '../../../functions/lib/enquiryStore.ts';
-import { createRateLimiter } from '../../../functions/lib/rateLimiter.ts';
+import { enquiriesHandlerFor } from '../../../functions/enquiries.ts';
+import { createEnquiryService } from '../../../features/enquiries/service.ts';
+import { createMemoryEnquiryStore } from '../../../features/enquiries/store.ts';
+import { createRateLimiter } from '../../../http/rateLimiter.ts';
 import { handleEnquiryPost } from './enquiryAction.server.ts';
 
 const LIMIT = 3;
 
-/** The handler behind POST /api/enquiries, over a memory store, allowing LIMIT per address. */
+/**
+ * The submission behind both the form's post and POST /api/enquiries, over a memory store,
+ * allowing LIMIT per address; and the JSON endpoint over it.
+ */
 function setup() {
   const store = createMemoryEnquiryStore();
-  const handler = createEnquiriesHandler({
+  const service = createEnquiryService({
     store,
     limiter: createRateLimiter({ limit: LIMIT, windowSeconds: 600 }),
   });
-  return { store, handler };
+  return { store, service, handler: enquiriesHandlerFor(service) };
 }
 
 /** A callback form as a browser without script posts it to /request-a-callback. */
@@ -33,23 +37,23 @@ function callbackPost(firstName: string): Request {
 
 describe('a callback form posted without script', () => {
   it('is stored and thanked', async () => {
-    const { store, handler } = setup();
+    const { store, service } = setup();
     const answer = await handleEnquiryPost(callbackPost('Ada'), 'callback', {
       clientAddress: '203.0.113.7',
-      handler,
+      service,
     });
     expect(answer).toEqual({ kind: 'sent' });
     expect([...store.documents.values()].map((document) => document.firstName)).toEqual(['Ada']);
   });
 
   it('in a burst from one address, is answered "too many" past the limit, and no more is stored', async () => {
-    const { store, handler } = setup();
+    const { store, service } = setup();
     const answers = [];
     for (let attempt = 0; attempt < LIMIT + 3; attempt++) {
       answers.push(
         await handleEnquiryPost(callbackPost(`Visitor ${attempt}`), 'callback', {
           clientAddress: '203.0.113.7',
-          handler,
+          service,
         }),
       );
     }
@@ -66,14 +70,14 @@ describe('a callback form posted without script', () => {
     // The budget is that address's own: another visitor is not turned away.
     const other = await handleEnquiryPost(callbackPost('Grace'), 'callback', {
       clientAddress: '198.51.100.2',
-      handler,
+      service,
     });
     expect(other).toEqual({ kind: 'sent' });
     expect(store.documents.size).toBe(LIMIT + 1);
   });
 
   it('shares the scripted form’s budget: posts to /api/enquiries from the address count too', async () => {
-    const { store, handler } = setup();
+    const { store, service, handler } = setup();
     for (let attempt = 0; attempt < LIMIT; attempt++) {
       const response = await handler(
         new Request('http://127.0.0.1/api/enquiries', {
@@ -94,7 +98,7 @@ describe('a callback form posted without script', () => {
     }
     const answer = await handleEnquiryPost(callbackPost('Ada'), 'callback', {
       clientAddress: '203.0.113.7',
-      handler,
+      service,
     });
     expect(answer.kind).toBe('error');
     expect(store.documents.size).toBe(LIMIT);

@@ -1,18 +1,21 @@
 /**
  * The callback and booking forms' own post, for a visitor whose scripts have not run: the form
- * fields are handed, as the JSON the scripted forms send, to the very handler behind
- * POST /api/enquiries. So the validation and its field errors, the honeypot, the idempotency,
- * the rate limits (per visitor address, told by the host through the load context), the private
- * storage and the team's notice (owed on the stored enquiry, sent
- * by the outbox) are the same code, not a copy that could drift. A `.server` module, so none of
- * it can reach the browser bundle.
+ * fields go to the same submission as POST /api/enquiries (features/enquiries/service.ts), as
+ * the fields the scripted forms send. So the validation and its field errors, the honeypot, the
+ * idempotency, the rate limits (per visitor address, told by the host through the load
+ * context), the private storage and the team's notice (owed on the stored enquiry, sent by the
+ * outbox) are the same code, not a copy that could drift. A `.server` module, so none of it can
+ * reach the browser bundle.
  */
-import enquiries from '../../../functions/enquiries.ts';
-import type { FunctionHandler } from '../../../functions/lib/functionContext.ts';
-import { BodyError, readLimitedBody } from '../../../functions/lib/limitedBody.ts';
-import { HONEYPOT_FIELD, type EnquiryFormKind } from '../../../shared/enquiryFields.ts';
+import {
+  enquiryService,
+  HONEYPOT_FIELD,
+  type EnquiryFormKind,
+  type EnquiryService,
+} from '../../../features/enquiries/index.ts';
+import { BodyError, readFormData } from '../../../http/requestBody.ts';
 import type { EnquiryAnswer, EnquiryFormValues } from '../../components/forms/enquiryAnswer.ts';
-import { enquiryResultOf, FAILED_MESSAGE } from '../../data/enquiries.ts';
+import { FAILED_MESSAGE, rateLimitedMessage } from '../../data/enquiries.ts';
 
 /** The same ceiling as the JSON endpoint's: a form of short text fields needs no more. */
 const MAX_BODY_BYTES = 16 * 1024;
@@ -20,16 +23,6 @@ const MAX_BODY_BYTES = 16 * 1024;
 const TEXT_FIELDS = ['source', 'firstName', 'lastName', 'email', 'phone', 'notes'] as const;
 
 const NO_VALUES: EnquiryFormValues = { text: {}, months: [], regions: [], consent: false };
-
-async function readForm(request: Request): Promise<FormData> {
-  const bytes = await readLimitedBody(request, MAX_BODY_BYTES);
-  const contentType = request.headers.get('content-type') ?? '';
-  try {
-    return await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
-  } catch {
-    throw new BodyError(400, 'the form body could not be read');
-  }
-}
 
 function valuesOf(form: FormData): EnquiryFormValues {
   const strings = (name: string) =>
@@ -55,19 +48,19 @@ export interface EnquiryPostOptions {
    * development server) every such post shares one budget, as the JSON endpoint's do.
    */
   clientAddress?: string;
-  /** The handler behind POST /api/enquiries; the deployed one unless a test hands another. */
-  handler?: FunctionHandler;
+  /** The service behind POST /api/enquiries; the deployed one unless a test hands another. */
+  service?: EnquiryService;
 }
 
 /** Stores a posted callback or booking form, answering as the scripted form would. */
 export async function handleEnquiryPost(
   request: Request,
   formKind: EnquiryFormKind,
-  { clientAddress, handler = enquiries }: EnquiryPostOptions = {},
+  { clientAddress, service = enquiryService() }: EnquiryPostOptions = {},
 ): Promise<EnquiryAnswer> {
   let form: FormData;
   try {
-    form = await readForm(request);
+    form = await readFormData(request, MAX_BODY_BYTES);
   } catch (error) {
     if (error instanceof BodyError) {
       return { kind: 'error', message: FAILED_MESSAGE, fieldErrors: {}, values: NO_VALUES };
@@ -77,7 +70,7 @@ export async function handleEnquiryPost(
   const values = valuesOf(form);
   const key = form.get('idempotencyKey');
   const honeypot = form.get(HONEYPOT_FIELD);
-  const payload = {
+  const fields = {
     formKind,
     ...values.text,
     ...(formKind === 'booking'
@@ -88,26 +81,29 @@ export async function handleEnquiryPost(
           consent: values.consent,
         }
       : {}),
-    ...(typeof key === 'string' && key !== '' ? { idempotencyKey: key } : {}),
     [HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '',
   };
-  const response = await handler(
-    new Request(new URL('/api/enquiries', request.url), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(payload),
-    }),
-    { ip: clientAddress },
-  );
-  const result = await enquiryResultOf(response);
-  switch (result.kind) {
-    case 'ok':
+  // The form is read first, so a visitor turned away keeps what they typed.
+  const outcome =
+    service.admit({ ip: clientAddress }) ??
+    (await service.submit(fields, typeof key === 'string' && key !== '' ? key : undefined));
+  switch (outcome.kind) {
+    case 'stored':
+    case 'dropped':
       return { kind: 'sent' };
-    case 'fieldErrors':
-      return { kind: 'error', message: result.message, fieldErrors: result.fieldErrors, values };
-    case 'keyInUse':
-      return { kind: 'error', message: FAILED_MESSAGE, fieldErrors: {}, values };
-    default:
-      return { kind: 'error', message: result.message, fieldErrors: {}, values };
+    case 'invalid':
+      // A field to correct is shown at its field; anything else the visitor cannot fix.
+      return Object.keys(outcome.fieldErrors).length > 0
+        ? { kind: 'error', message: outcome.message, fieldErrors: outcome.fieldErrors, values }
+        : { kind: 'error', message: FAILED_MESSAGE, fieldErrors: {}, values };
+    case 'refused':
+      return outcome.status === 429
+        ? {
+            kind: 'error',
+            message: rateLimitedMessage(outcome.retryAfterSeconds ?? 60),
+            fieldErrors: {},
+            values,
+          }
+        : { kind: 'error', message: FAILED_MESSAGE, fieldErrors: {}, values };
   }
 }

@@ -1,4 +1,4 @@
-import { ENQUIRY_LIMITS } from '../../../shared/enquiryFields.ts';
+import { ENQUIRY_LIMITS } from '../../../features/enquiries/browser.ts';
 
 /** A path on this site, as the enquiry function accepts for a lead's source. */
 const PAGE_PATH = /^\/[\x21-\x7e]*$/;

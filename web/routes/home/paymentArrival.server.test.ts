@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_TOKEN_LIFETIME_MS, signPaymentToken } from '../../../shared/paymentToken.ts';
+import {
+  PAYMENT_TOKEN_LIFETIME_MS,
+  signPaymentToken,
+} from '../../../features/payments/paymentToken.ts';
 import { paymentArrival } from './paymentArrival.server.ts';
 import { createShownPaymentResults } from './shownPaymentResults.server.ts';
 

@@ -5,7 +5,7 @@
  * (a plain `?status=` is ignored, since anyone can write one). Without it, the plain result is
  * read as before, its reference only when shaped like a gateway id.
  */
-import { readPaymentToken } from '../../../shared/paymentToken.ts';
+import { readPaymentToken } from '../../../features/payments/index.ts';
 import { parsePaymentResult, type PaymentResult } from '../../lib/paymentStatus.ts';
 import {
   createShownPaymentResults,

@@ -11,7 +11,7 @@ import {
   RECORDING_TYPES,
   TRIP_REQUEST_FIELDS,
   TRIP_REQUEST_LIMITS,
-} from '../../../shared/tripRequests/fields.ts';
+} from '../../../features/tripRequests/browser.ts';
 import { prefillFrom } from './prefill.ts';
 import { handleTripRequestPost } from './tripRequestAction.server.ts';
 import { VoiceNote } from './VoiceNote.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { MAX_RECORDING_BYTES } from '../../../shared/tripRequests/fields.ts';
+import { MAX_RECORDING_BYTES } from '../../../features/tripRequests/browser.ts';
 
 /** Two minutes is plenty to describe a trip, and keeps a note well under the size limit. */
 const MAX_SECONDS = 120;

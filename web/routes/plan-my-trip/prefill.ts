@@ -3,7 +3,7 @@
  * text box, `?place=` (a journey or destination page's link) names the place, and a fresh key
  * makes a doubled or retried post store one request.
  */
-import { TRIP_REQUEST_LIMITS } from '../../../shared/tripRequests/fields.ts';
+import { TRIP_REQUEST_LIMITS } from '../../../features/tripRequests/browser.ts';
 
 export interface Prefill {
   message: string;

@@ -5,12 +5,12 @@
  */
 import {
   acceptTripRequestForm,
+  readingLines,
   storedAnswer,
   tripRequestService,
-} from '../../../functions/tripRequests.ts';
-import { BodyError } from '../../../functions/lib/limitedBody.ts';
-import { readingLines } from '../../../shared/tripRequests/storedReading.ts';
-import type { TripRequestFieldErrors } from '../../../shared/tripRequests/fields.ts';
+  type TripRequestFieldErrors,
+} from '../../../features/tripRequests/index.ts';
+import { BodyError } from '../../../http/requestBody.ts';
 
 export type TripRequestActionResult =
   | {
