@@ -3,7 +3,7 @@
  * travel-pack/{code}/{code}_hero.(webp|jpg) for cards (ships under travel-pack/ship-{shipId}/),
  * and {code}/{code}_hero-main.webp and {code}/{code}_{1..6}.webp for offer pages.
  */
-import { travelPackFolder, type TravelCard } from '../content/travelCardSchema.ts';
+import { travelPackFolder, type TravelCard } from '../shared/travelCardFeed.ts';
 import { TRAVEL_CARD_PICTURE_SIZES } from '../shared/travelCardPictures.ts';
 import type { Artwork, ImageFormat } from './render.ts';
 import type { SceneName } from './scenes.ts';

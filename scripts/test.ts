@@ -163,6 +163,15 @@ function heldStage(name: string, file: string, args: string[]): Promise<boolean>
 
 const bin = (command: string) => path.join(projectRoot, 'node_modules/.bin', command);
 
+/** The arguments of `npm run lint:circles`, so the suite and the script check the same folders. */
+function importCirclesArgs(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const [, ...args] = (manifest.scripts['lint:circles'] ?? '').split(/\s+/);
+  return args;
+}
+
 /**
  * The checks, in two lanes beside the unit tests: a linter or tsc keeps one core busy and vitest
  * runs one worker on a two-core machine, so one lane after another would leave a core idle
@@ -183,6 +192,8 @@ async function checks(unitTests: Promise<unknown>): Promise<string[]> {
     (async () => {
       await routeTypes;
       await check('lint', bin('eslint'), ['.', '--max-warnings=0']);
+      // No import circle, type-only ones included (the lint's cycle rule misses those).
+      await check('import circles', bin('madge'), importCirclesArgs());
       // The content types are generated from the Studio schema; a stale copy fails here.
       await check('content types', process.execPath, ['scripts/check-content-types.ts']);
       // The whole tree (route modules run on both sides), then Node-only and browser-only code

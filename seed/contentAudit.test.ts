@@ -10,7 +10,7 @@ import { FIRST_HOTEL_ID } from '../content/hotels.ts';
 import { destinationDocuments } from '../content/destinations.ts';
 import { holidayTypes } from '../content/holidayTypes.ts';
 import { journeys, pages, seedDocuments } from '../content/index.ts';
-import { travelCards } from '../content/travelCardSchema.ts';
+import { travelCards } from '../shared/travelCardFeed.ts';
 import { normaliseTag } from '../web/lib/tags.ts';
 
 const documents = seedDocuments();

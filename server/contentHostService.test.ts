@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { travelPackFolder } from '../content/travelCardSchema.ts';
+import { travelPackFolder } from '../shared/travelCardFeed.ts';
 import {
   contentHostService,
   createContentHostApp,

@@ -9,11 +9,11 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { travelCards, type TravelCard } from '../content/travelCardSchema.ts';
+import { travelCards, type TravelCard } from '../shared/travelCardFeed.ts';
 import { contentHostWidth } from '../shared/contentHostWidths.ts';
 import { cachedArtwork, defaultCacheDir } from '../imagery/cache.ts';
 import { isTravelPackPath, travelPackImage } from '../imagery/travelCardArt.ts';
-import type { ServiceModule } from './services.ts';
+import type { ServiceModule } from './serviceModule.ts';
 
 const SNAPSHOT = path.resolve(import.meta.dirname, '../content/travelcards.json');
 

@@ -4,7 +4,7 @@ import { functionRoutes, type FunctionContext } from '../functions/index.ts';
 import { clientAddress, type ClientAddressInput } from '../shared/clientAddress.ts';
 import { securitySettings } from '../shared/environment.ts';
 import { proxyMismatchMonitor } from '../shared/proxyMismatch.ts';
-import type { ServiceModule } from './services.ts';
+import type { ServiceModule } from './serviceModule.ts';
 
 /**
  * The visitor's address (as Netlify gives `context.ip`): the Node socket's, or, only when

@@ -13,7 +13,7 @@ import { LOCAL_TOKEN_FILE } from '../shared/sanityConfig.ts';
 import { transactionTags } from './contentChanges.ts';
 import { siteLakeRules } from './lakeRules.ts';
 import { STUDIO_BASE_PATH } from './studioService.ts';
-import type { ServiceContext, ServiceModule } from './services.ts';
+import type { ServiceContext, ServiceModule } from './serviceModule.ts';
 
 /** Prints a fresh sign-in link, asked of the running host with the server token. */
 const SIGN_IN_CODE_COMMAND = 'npm run privacy -- sign-in-code';

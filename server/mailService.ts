@@ -15,7 +15,7 @@ import {
 } from '../shared/environment.ts';
 import { mayReadCaughtMail } from './mailAccess.ts';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from './mailCatcher.ts';
-import type { ServiceModule, SharedServices } from './services.ts';
+import type { ServiceModule, SharedServices } from './serviceModule.ts';
 
 /** Node's socket, passed by @hono/node-server as the request's bindings. */
 interface NodeBindings {

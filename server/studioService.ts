@@ -7,7 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import type { ServiceModule } from './services.ts';
+import type { ServiceModule } from './serviceModule.ts';
 
 export const STUDIO_BASE_PATH = '/studio';
 const DEFAULT_DIST_DIR = path.resolve(import.meta.dirname, '../studio/dist');

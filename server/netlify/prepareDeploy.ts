@@ -13,7 +13,7 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readTravelCardSnapshot } from '../contentHostService.ts';
 import { cachedArtwork, mapWithConcurrency } from '../../imagery/cache.ts';
-import { travelPackFolder, type TravelCard } from '../../content/travelCardSchema.ts';
+import { travelPackFolder, type TravelCard } from '../../shared/travelCardFeed.ts';
 import { travelPackImage } from '../../imagery/travelCardArt.ts';
 import {
   hostedStudioOrigins,

@@ -137,6 +137,58 @@ describe('the README’s feature map', () => {
   });
 });
 
+describe('the feature map’s route families', () => {
+  const rows = tableAfter(readme, '## Feature map');
+  // Folders of web/routes/ that serve machines or editors' switches, not a screen (081).
+  const machineFamilies = new Set(['seo', 'preview']);
+
+  it('names every screen family of web/routes/', () => {
+    const families = readdirSync(path.join(root, 'web/routes')).filter(
+      (name) =>
+        !machineFamilies.has(name) && statSync(path.join(root, 'web/routes', name)).isDirectory(),
+    );
+    const mapped = rows.flatMap(([, screen = '']) => codeSpans(screen));
+    expect(families.filter((family) => !mapped.includes(`${family}/`))).toEqual([]);
+  });
+});
+
+/**
+ * A newcomer's three questions, answered from the README alone: the feature map's row for the
+ * feature names, among its code, a file that holds the answer. Each answer is found by what the
+ * code does, not by the file's name, so a map that points at the wrong file fails.
+ */
+describe('a newcomer’s three questions, answered by the feature map', () => {
+  const rows = tableAfter(readme, '## Feature map');
+  /** The files (not folders) a feature's row names as its code. */
+  const codeFiles = (feature: string) => {
+    const row = rows.find(([name = '']) => name === feature);
+    if (!row) throw new Error(`no feature map row for ${feature}`);
+    return codeSpans(row[2] ?? '').filter(
+      (span) => /\.tsx?$/.test(span) && existsSync(path.join(root, span)),
+    );
+  };
+  const answering = (feature: string, answer: RegExp) =>
+    codeFiles(feature).filter((file) => answer.test(read(file)));
+
+  it('which file decides which specialist gets a trip request', () => {
+    // The rule that picks the specialists for a reading of the request.
+    expect(answering('trip requests', /export function routeRequest\(/)).toHaveLength(1);
+  });
+
+  it('where an enquiry is stored', () => {
+    // The store that writes the `enquiry` document to the content lake.
+    expect(
+      answering('enquiries', /export function createSanityEnquiryStore\([\s\S]*createIfNotExists/),
+    ).toHaveLength(1);
+  });
+
+  it('where the payment result’s signature is checked', () => {
+    // The HMAC comparison, and the step of the result that calls it.
+    expect(answering('payments', /export function isGatewaySigned\(/)).toHaveLength(1);
+    expect(answering('payments', /if \(!isGatewaySigned\(/)).toHaveLength(1);
+  });
+});
+
 describe('the files the README and the mechanism pages name', () => {
   const ignored = read('.gitignore')
     .split('\n')

@@ -33,13 +33,9 @@ beforeAll(async () => {
 describe('layer rules', { timeout: 30_000 }, () => {
   it.each([
     ['web/lib/wrongWay.ts', "export { createHost } from '../../server/host.ts';", 'shared/'],
-    [
-      'functions/lib/wrongWay.ts',
-      "export { lakeService } from '../../server/lakeService.ts';",
-      'shared/',
-    ],
+    ['http/wrongWay.ts', "export { lakeService } from '../server/lakeService.ts';", 'shared/'],
     ['server/wrongWay.ts', "export { run } from '../scripts/run.ts';", 'scripts/'],
-    ['seed/wrongWay.ts', "export { run } from '../../scripts/run.ts';", 'scripts/'],
+    ['seed/wrongWay.ts', "export { run } from '../scripts/run.ts';", 'scripts/'],
     [
       'packages/content-lake/src/wrongWay.ts',
       "export { homePageQuery } from '../../../web/routes/home/homePageQuery.ts';",
@@ -105,16 +101,8 @@ describe('layer rules', { timeout: 30_000 }, () => {
       "export { createLake } from '@halcyon/content-lake/src/app.ts';",
       'public entry',
     ],
-    [
-      'shared/wrongWay.ts',
-      "export { travelCards } from '../content/travelCardSchema.ts';",
-      'bottom layer',
-    ],
-    [
-      'imagery/wrongWay.ts',
-      "export { createHost } from '../../server/host.ts';",
-      'runtime libraries',
-    ],
+    ['shared/wrongWay.ts', "export { contact } from '../content/siteSettings.ts';", 'bottom layer'],
+    ['imagery/wrongWay.ts', "export { createHost } from '../server/host.ts';", 'runtime libraries'],
     [
       'studio/components/wrongWay.ts',
       "export { documentPath } from '../../web/lib/seo/sitemap.ts';",
@@ -132,6 +120,28 @@ describe('layer rules', { timeout: 30_000 }, () => {
       "export { chunkGroups } from '../../bundling/chunkGroups.ts';",
       'Vite plugins',
     ],
+    // A wrong-way import between features: the outbox knows no lead's service.
+    [
+      'features/notifications/wrongWay.ts',
+      "export { deliverDue } from '../tripRequests/index.ts';",
+      'Features import one way',
+    ],
+    // A feature's internal module, from outside the feature: only its entries are public.
+    [
+      'functions/wrongWay.ts',
+      "export { createSanityEnquiryStore } from '../features/enquiries/store.ts';",
+      'Use features/enquiries through its public entry',
+    ],
+    [
+      'features/tripRequests/wrongWay.ts',
+      "export { deliverOwed } from '../notifications/outbox.ts';",
+      'Use features/notifications through its public entry',
+    ],
+    [
+      'features/payments/wrongWay.ts',
+      "export { createSubmit } from '../../functions/submit.ts';",
+      'features/ holds domain code',
+    ],
   ])('%s may not import %s', async (file, source, reason) => {
     const errors = await layerErrors(file, source);
     expect(errors).toHaveLength(1);
@@ -140,7 +150,7 @@ describe('layer rules', { timeout: 30_000 }, () => {
 
   it.each([
     ['web/data/rightWay.ts', "export { sanityConnection } from '../../shared/sanityConfig.ts';"],
-    ['server/rightWay.ts', "export { seedIfEmpty } from '../lib/seed/firstStart.ts';"],
+    ['server/rightWay.ts', "export { seedIfEmpty } from '../seed/firstStart.ts';"],
     ['scripts/rightWay.ts', "export { createHost } from '../server/host.ts';"],
     [
       'functions/rightWay.test.ts',
@@ -151,7 +161,16 @@ describe('layer rules', { timeout: 30_000 }, () => {
     ['packages/content-lake/src/rightWay.ts', "export { createLake } from './app.ts';"],
     ['packages/content-lake/bin/rightWay.ts', "export { serveLake } from '../src/index.ts';"],
     ['studio/rightWay.ts', "export { BRAND_NAME } from '../shared/brand.ts';"],
-    ['content/rightWay.ts', "export { scenes } from '../lib/imagery/scenes.ts';"],
+    ['content/rightWay.ts', "export { scenes } from '../imagery/scenes.ts';"],
+    ['functions/rightWay.ts', "export { enquiryService } from '../features/enquiries/index.ts';"],
+    [
+      'features/tripRequests/rightWay.ts',
+      "export { deliverOwed } from '../notifications/index.ts';",
+    ],
+    [
+      'studio/schemaTypes/rightWay.ts',
+      "export { EMAIL_STATES } from '../../features/tripRequests/browser.ts';",
+    ],
   ])('%s may import %s', async (file, source) => {
     expect(await layerErrors(file, source)).toEqual([]);
   });
