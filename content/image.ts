@@ -1,5 +1,5 @@
 /**
- * Images in the seed content are artworks to be drawn by the generator (lib/imagery) and
+ * Images in the seed content are artworks to be drawn by the generator (imagery/) and
  * uploaded as assets by the seed script, which swaps `artwork` for an asset reference.
  */
 import type { Mood } from '../imagery/palette.ts';

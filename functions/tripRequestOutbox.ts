@@ -1,5 +1,5 @@
 /**
- * The trip-request outbox as a function, for hosts without a long-running process: on Netlify
+ * The team-notice outbox as a function, for hosts without a long-running process: on Netlify
  * a scheduled function (functions/netlify/tripRequestOutbox.ts) sends every e-mail still pending
  * (trip requests' and enquiries' team notices), reading and writing its state in the content store. The one-process host runs the same pass
  * every minute (server/tripRequestOutboxJob.ts).

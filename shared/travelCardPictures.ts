@@ -1,6 +1,6 @@
 /**
  * The sizes at which this host's own content host draws a travel card's pictures, shared by the
- * drawing (lib/imagery) and the site, which declares them on share cards. A remote content host
+ * drawing (imagery/) and the site, which declares them on share cards. A remote content host
  * (TRAVEL_CARDS_URL) serves its own photographs, whose sizes the site cannot know.
  */
 export const TRAVEL_CARD_PICTURE_SIZES = {
