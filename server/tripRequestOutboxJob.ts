@@ -1,7 +1,8 @@
 /**
  * The team-notice outbox (both leads), kept by the one-process host: every minute it sends the
- * e-mails still pending (a mail server that was down, a send that failed), reading and recording their state
- * on the request and enquiry documents, exactly as the scheduled function does on Netlify.
+ * e-mails still pending (a mail server that was down, a send that failed), reading and recording
+ * their state on the request and enquiry documents, exactly as the scheduled function does on
+ * Netlify.
  */
 import { configuredWriteClient } from '../shared/writeClient.ts';
 import { configuredMailer } from '../features/notifications/index.ts';
