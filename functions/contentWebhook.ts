@@ -19,6 +19,7 @@
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { changeTags, isUnpublishedId } from '../shared/contentTags.ts';
 import { BodyError, mediaTypeOf, readLimitedBody } from '../http/requestBody.ts';
+import { json } from '../http/json.ts';
 
 export const config = { path: '/api/content-webhook' };
 
@@ -44,10 +45,6 @@ interface ChangedDocument {
   _id: string;
   _type: string;
   slugs: (string | null)[];
-}
-
-function json(status: number, body: unknown): Response {
-  return Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
 }
 
 function changedDocument(value: unknown): ChangedDocument | null {
