@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
  * layers; tests/layers/layers.test.ts proves that a wrong-way import, and an import cycle, fail
  * the lint.
  */
-const runtime = ['web', 'server', 'functions', 'shared', 'lib', 'content', 'studio'];
+const runtime = ['web', 'server', 'functions', 'features', 'shared', 'lib', 'content', 'studio'];
 /** The app's folders: everything in the project that is not a workspace package. */
 const app = [...runtime, 'bundling', 'scripts', 'tests'].map((folder) => `./${folder}`);
 const lake = './packages/content-lake';
@@ -53,7 +53,7 @@ export const layerZones = [
     message: 'scripts/ holds command entries only; move what runtime code needs into lib/.',
   },
   {
-    target: ['./web', './functions'],
+    target: ['./web', './functions', './features'],
     from: './server',
     message: 'The site and the functions run on any host; share code through shared/.',
   },
