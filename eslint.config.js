@@ -65,9 +65,9 @@ const lakeDeepImports = (forTests) => [
  * Features sit below the runtimes that call them (web, functions, server, scripts, studio), and
  * among themselves in one order: a feature imports only features listed before it.
  */
-export const featureOrder = ['notifications', 'enquiries', 'tripRequests'];
+export const featureOrder = ['notifications', 'enquiries', 'tripRequests', 'leadWebhooks', 'privacy'];
 /** Features that import no other feature and that no feature imports. */
-const standaloneFeatures = ['payments', 'privacy'];
+const standaloneFeatures = ['payments'];
 const features = [...featureOrder, ...standaloneFeatures];
 /**
  * A feature's public entries: `index.ts` for the server's runtimes, and `browser.ts` for what a
@@ -112,7 +112,7 @@ export const layerZones = [
       'scripts/ holds command entries only; move what runtime code needs into a feature or a library folder.',
   },
   {
-    target: ['./web', './functions'],
+    target: ['./web', './functions', './features'],
     from: './server',
     message: 'The site and the functions run on any host; share code through shared/.',
   },

@@ -16,6 +16,7 @@ import { seedIfEmpty } from '../seed/firstStart.ts';
 import { localClient, withPrivateServer } from '../seed/local.ts';
 import { startRetentionJob } from './retentionJob.ts';
 import { startTripRequestOutboxJob } from './tripRequestOutboxJob.ts';
+import { startLeadWebhookJob } from './leadWebhookJob.ts';
 import { startSiteSpeedAlertsJob } from './siteSpeedAlertsJob.ts';
 import { configuredRetentionClient } from '../functions/retention.ts';
 import {
@@ -84,6 +85,7 @@ async function withRetentionClient<T>(work: (client: SanityClient) => Promise<T>
 }
 const stopRetention = startRetentionJob({ withClient: withRetentionClient });
 const stopOutbox = startTripRequestOutboxJob();
+const stopLeadWebhook = startLeadWebhookJob();
 const stopSpeedAlerts = startSiteSpeedAlertsJob();
 
 const server = serve({ fetch: app.fetch, port, hostname }, () => {
@@ -106,6 +108,7 @@ function stop(signal: string): void {
   host.close();
   stopRetention();
   stopOutbox();
+  stopLeadWebhook();
   stopSpeedAlerts();
   server.close(() => {
     void services.close().then(() => process.exit(0));

@@ -39,6 +39,11 @@ describe('parseEnvironment', () => {
     ],
     ['TRAVEL_CARDS_URL', '   ', undefined],
     ['SANITY_API_TOKEN', ' secret ', 'secret'],
+    [
+      'LEAD_WEBHOOK_SECRET',
+      'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+      'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+    ],
   ] as const)('reads %s=%j as %j', (name, value, expected) => {
     expect(parseEnvironment({ [name]: value })[name]).toBe(expected);
   });
@@ -54,6 +59,9 @@ describe('parseEnvironment', () => {
     ['TRUST_PROXY', '-1'],
     ['TRUST_PROXY', '99'],
     ['LOCAL_SIGN_IN', 'perhaps'],
+    ['LEAD_WEBHOOK_URL', 'ftp://crm.example.co.uk/hook'],
+    ['LEAD_WEBHOOK_SECRET', 'a-plain-password'],
+    ['LEAD_WEBHOOK_SECRET', 'whsec_dG9vIHNob3J0'],
   ])('refuses %s=%j and names the variable', (name, value) => {
     expect(() => parseEnvironment({ [name]: value })).toThrow(name);
   });

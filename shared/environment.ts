@@ -78,6 +78,22 @@ const schema = z.object({
     z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// address' }).optional(),
   ),
   MAIL_FROM: text,
+  /** Where every lead and change of its state is sent, signed (decision 115); unset: off. */
+  LEAD_WEBHOOK_URL: z.preprocess(
+    blankAsUnset,
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+  ),
+  /** The Standard Webhooks secret the receiver verifies with: whsec_ and 24+ bytes in base64. */
+  LEAD_WEBHOOK_SECRET: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .trim()
+      .regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, {
+        error: 'must be whsec_ followed by at least 24 random bytes in base64',
+      })
+      .optional(),
+  ),
   TRUST_PROXY: trustProxy,
   ALLOWED_HOSTS: text,
   LOCAL_SIGN_IN: onOff,

@@ -7,6 +7,7 @@ import { structureTool } from 'sanity/structure';
 import { BRAND_NAME } from '../shared/brand.ts';
 import { withPersonalDataActions } from './actions/personalDataActions.tsx';
 import { withTripRequestActions } from './actions/routeTripRequestAction.tsx';
+import { withLeadWebhookActions } from './actions/retryLeadWebhookAction.tsx';
 import { BrandMark } from './BrandMark.tsx';
 import { snoozeHttp1Notice } from './lake/http1Notice.ts';
 import { localLakeClientFactory } from './lake/localLakeClient.ts';
@@ -89,8 +90,11 @@ export default defineConfig({
         ? actions.filter((action: DocumentActionComponent) =>
             SINGLETON_ACTIONS.has(action.action ?? ''),
           )
-        : withTripRequestActions(
-            withPersonalDataActions(withoutPrivateCopies(actions, context.schemaType), context),
+        : withLeadWebhookActions(
+            withTripRequestActions(
+              withPersonalDataActions(withoutPrivateCopies(actions, context.schemaType), context),
+              context,
+            ),
             context,
           ),
     newDocumentOptions: (options, context) =>

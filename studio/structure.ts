@@ -1,7 +1,8 @@
 /**
  * The desk: the four one-off pages pinned at the top, itineraries grouped by region, then
  * destinations, holiday types, legal and information pages, the enquiries inbox, trip requests
- * (those needing a person first) and the travel specialists they are routed to.
+ * (those needing a person first), the travel specialists they are routed to, and the lead
+ * webhook's undelivered messages.
  */
 import { BookIcon } from '@sanity/icons/Book';
 import { CogIcon } from '@sanity/icons/Cog';
@@ -13,6 +14,7 @@ import { RocketIcon } from '@sanity/icons/Rocket';
 import { PinIcon } from '@sanity/icons/Pin';
 import { StarIcon } from '@sanity/icons/Star';
 import { UserIcon } from '@sanity/icons/User';
+import { WarningOutlineIcon } from '@sanity/icons/WarningOutline';
 import type { ComponentType } from 'react';
 import type { StructureBuilder, StructureResolver } from 'sanity/structure';
 import { JOURNEY_REGIONS, journeysElsewhere, journeysInRegion } from './journeyRegions.ts';
@@ -151,4 +153,19 @@ export const structure: StructureResolver = (S) =>
       ),
       tripRequestList(S, 'trip-requests', 'Trip requests', '_type == "tripRequest"'),
       S.documentTypeListItem('travelSpecialist').title('Travel specialists').icon(UserIcon),
+      S.listItem()
+        .id('undelivered-webhooks')
+        .title('Undelivered webhooks')
+        .icon(WarningOutlineIcon)
+        .child(
+          // The lead webhook's dead letters (decision 115): open one to retry it.
+          S.documentList()
+            .id('undelivered-webhooks')
+            .title('Undelivered webhooks')
+            .schemaType('leadWebhookEvent')
+            .apiVersion('2025-02-19')
+            .filter('_type == "leadWebhookEvent" && state == "dead"')
+            .initialValueTemplates([])
+            .defaultOrdering([{ field: 'createdAt', direction: 'desc' }]),
+        ),
     ]);

@@ -5,6 +5,7 @@
  * job and the Netlify scheduled function, against the embedded lake or hosted Sanity.
  */
 import type { SanityClient } from '@sanity/client';
+import { leadWebhookErasure } from '../leadWebhooks/index.ts';
 import {
   expiredEnquiryIds,
   retentionCutoff,
@@ -128,11 +129,17 @@ export function exportSummary(exported: PersonalDataExport): string {
   return `Exported ${listed} for ${exported.email}.`;
 }
 
-/** Deletes documents by id in one transaction; the lake scrubs their history as it commits. */
+/**
+ * Deletes documents by id in one transaction; the lake scrubs their history as it commits. The
+ * lead webhook's messages about them go in the same transaction, replaced by a `lead.erased`
+ * message for a receiver that heard of them (decision 115).
+ */
 async function deleteAll(client: SanityClient, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
+  const webhook = await leadWebhookErasure(client, ids, new Date());
   const transaction = client.transaction();
-  for (const id of ids) transaction.delete(id);
+  for (const id of [...ids, ...webhook.deleteIds]) transaction.delete(id);
+  for (const message of webhook.create) transaction.create(message);
   await transaction.commit({ visibility: 'sync' });
 }
 

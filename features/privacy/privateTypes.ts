@@ -2,9 +2,14 @@
  * Document types that hold personal data. They are private by type, whatever their id: the local
  * lake never shows them to a caller without a token, and the Studio offers no way to create or
  * duplicate one (they arrive only from the site's forms). Trip requests are
- * the same: a visitor's own words about their plans, with their contact details.
+ * the same: a visitor's own words about their plans, with their contact details. So are the
+ * lead webhook's queued messages (`leadWebhookEvent`, decision 115), which copy them.
  */
-export const PRIVATE_DOCUMENT_TYPES: ReadonlySet<string> = new Set(['enquiry', 'tripRequest']);
+export const PRIVATE_DOCUMENT_TYPES: ReadonlySet<string> = new Set([
+  'enquiry',
+  'tripRequest',
+  'leadWebhookEvent',
+]);
 
 export const isPrivateType = (type: unknown): boolean =>
   typeof type === 'string' && PRIVATE_DOCUMENT_TYPES.has(type);

@@ -13,6 +13,7 @@ import {
   type DocumentActionProps,
   type DocumentActionsContext,
 } from 'sanity';
+import { LEAD_WEBHOOK_EVENT_TYPE } from '../../features/leadWebhooks/index.ts';
 import { isPrivateType } from '../../features/privacy/index.ts';
 import {
   erasePersonalData,
@@ -137,7 +138,8 @@ export function withPersonalDataActions(
   actions: DocumentActionComponent[],
   context: DocumentActionsContext,
 ): DocumentActionComponent[] {
-  return isPrivateType(context.schemaType)
+  // A queued webhook message is private too, but it is not a lead: it is erased with its lead.
+  return isPrivateType(context.schemaType) && context.schemaType !== LEAD_WEBHOOK_EVENT_TYPE
     ? [...actions, ExportPersonAction, ErasePersonAction]
     : actions;
 }

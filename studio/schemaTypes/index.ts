@@ -4,6 +4,7 @@ import { enquiry } from './documents/enquiry.ts';
 import { holidayType } from './documents/holidayType.ts';
 import { journey } from './documents/journey.ts';
 import { journeyRegion } from './documents/journeyRegion.ts';
+import { leadWebhookEvent } from './documents/leadWebhookEvent.ts';
 import { page } from './documents/page.ts';
 import { travelSpecialist } from './documents/travelSpecialist.ts';
 import { emailDelivery, tripRequest } from './documents/tripRequest.ts';
@@ -33,6 +34,7 @@ export const schemaTypes = [
   enquiry,
   tripRequest,
   travelSpecialist,
+  leadWebhookEvent,
   emailDelivery,
   itineraryDay,
   hotelExample,

@@ -140,6 +140,29 @@ export type EmailDelivery = {
   sentAt?: string;
 };
 
+export type LeadWebhookEvent = {
+  _id: string;
+  _type: 'leadWebhookEvent';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  state?: 'pending' | 'delivered' | 'dead';
+  eventType?: 'lead.received' | 'lead.state_changed' | 'lead.erased';
+  lead?: string;
+  leadKind?: string;
+  sequence?: number;
+  leadState?: string;
+  attempts?: number;
+  lastError?: string;
+  createdAt?: string;
+  lastAttemptAt?: string;
+  nextAttemptAt?: string;
+  deliveredAt?: string;
+  deadAt?: string;
+  messageId?: string;
+  payload?: string;
+};
+
 export type SanityFileAssetReference = {
   _ref: string;
   _type: 'reference';
@@ -815,6 +838,7 @@ export type AllSanitySchemaTypes =
   | ItineraryDay
   | TravelSpecialistReference
   | EmailDelivery
+  | LeadWebhookEvent
   | SanityFileAssetReference
   | JourneyRegionReference
   | TripRequest
