@@ -65,7 +65,13 @@ const lakeDeepImports = (forTests) => [
  * Features sit below the runtimes that call them (web, functions, server, scripts, studio), and
  * among themselves in one order: a feature imports only features listed before it.
  */
-export const featureOrder = ['notifications', 'enquiries', 'tripRequests', 'leadWebhooks', 'privacy'];
+export const featureOrder = [
+  'notifications',
+  'enquiries',
+  'tripRequests',
+  'leadWebhooks',
+  'privacy',
+];
 /** Features that import no other feature and that no feature imports. */
 const standaloneFeatures = ['payments'];
 const features = [...featureOrder, ...standaloneFeatures];
