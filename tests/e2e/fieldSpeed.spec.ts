@@ -120,6 +120,45 @@ test.describe('a bot', () => {
   });
 });
 
+/** The site's own script files a page has fetched so far, with their compressed sizes. */
+function scriptFiles(page: Page): Promise<Map<string, number>> {
+  return page
+    .evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.m?js$/.test(new URL(entry.name).pathname))
+        .map(
+          (entry) => [entry.name, (entry as PerformanceResourceTiming).encodedBodySize] as const,
+        ),
+    )
+    .then((entries) => new Map(entries));
+}
+
+/**
+ * What the inline beacon adds to a page's compressed HTML: the page brotli-compressed as the
+ * host sends it (level 5 per answer, the highest for a cached page; the larger cost counts), less
+ * the same page without the beacon's source.
+ */
+function inlineBeaconBytes(html: string): number {
+  const beacon = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1] ?? '')
+    .find((source) => source.includes('"/api/vitals"'));
+  expect(beacon, 'the page carries the inline beacon').toBeTruthy();
+  const size = (text: string, quality: number) =>
+    brotliCompressSync(text, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: quality,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    }).byteLength;
+  const without = html.replace(beacon ?? '', '');
+  return Math.max(
+    ...[5, constants.BROTLI_MAX_QUALITY].map(
+      (quality) => size(html, quality) - size(without, quality),
+    ),
+  );
+}
+
 test.describe('what the beacon costs @mobile', () => {
   test('it adds at most 3 KB compressed to a page’s scripts', async ({ browser, page }) => {
     const route = '/journeys/thailand-in-style';
