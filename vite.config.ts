@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
 import { chunkGroups } from './bundling/chunkGroups.ts';
 import { fontFallbacksPlugin } from './bundling/fontFallbacks.ts';
+import { minifyStartupScripts } from './bundling/minifyStartupScripts.ts';
 import { servicesDevPlugin } from './server/servicesDevPlugin.ts';
 
 // Vitest loads this file too; the React Router plugin only belongs to the site build and dev server.
@@ -23,6 +24,7 @@ export default defineConfig({
     : [
         servicesDevPlugin(),
         fontFallbacksPlugin(),
+        minifyStartupScripts(),
         chunkGroups(path.resolve(import.meta.dirname, 'web/root.tsx')),
         reactRouter(),
       ],

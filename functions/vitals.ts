@@ -84,16 +84,20 @@ export function createVitalsHandler({
   };
 }
 
-let configured: FunctionHandler | undefined;
-
-/** The deployed handler: the configured lake, written with the server's token. */
-export default function vitals(request: Request, context?: FunctionContext): Promise<Response> {
-  configured ??= createVitalsHandler({
-    store: createSanitySiteSpeedStore(configuredWriteClient),
-    limiter: createRateLimiter({
-      limit: environment().VITALS_RATE_LIMIT,
-      windowSeconds: VITALS_RATE_WINDOW_SECONDS,
-    }),
-  });
-  return configured(request, context);
+/** The deployed handler over a store, with the rate limit from the environment. */
+export function deployedVitals(store: SiteSpeedStore): FunctionHandler {
+  let configured: FunctionHandler | undefined;
+  return (request, context) => {
+    configured ??= createVitalsHandler({
+      store,
+      limiter: createRateLimiter({
+        limit: environment().VITALS_RATE_LIMIT,
+        windowSeconds: VITALS_RATE_WINDOW_SECONDS,
+      }),
+    });
+    return configured(request, context);
+  };
 }
+
+/** The one-process host's handler: each report one local transaction on its own lake. */
+export default deployedVitals(createSanitySiteSpeedStore(configuredWriteClient));

@@ -18,20 +18,14 @@
  *   --runs=3 (1…9)  --seconds=5 (1…30)  --connections=8 (1…64)
  *   --only=lighthouse|taps|throughput  one part alone
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { LOOPBACK, boundedInteger, freeLoopbackPort, median, option } from './benchOptions.ts';
+import { boundedInteger, median, option } from './benchOptions.ts';
+import { benchHost, routeTypes, warmUp } from './benchHost.ts';
 import { tapTable } from './benchTaps.ts';
-import { pictureAddresses } from './pictureAddresses.ts';
-
-const root = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const runs = boundedInteger('runs', 3, 1, 9);
@@ -41,76 +35,6 @@ const only = option('only');
 if (only !== undefined && !['lighthouse', 'taps', 'throughput'].includes(only)) {
   console.error('--only must be lighthouse, taps or throughput');
   process.exit(2);
-}
-
-interface Card {
-  slug: string;
-  shipId?: unknown;
-}
-
-/**
- * One route of each type the site has; the offer and cruise pages come from the feed snapshot.
- * The trip finder is measured with a search that shows several results (nine in the Maldives on
- * the seed), the page most of its visitors see after their first choice.
- */
-function routeTypes(): [string, string][] {
-  const cards = JSON.parse(
-    readFileSync(path.join(root, 'content/travelcards.json'), 'utf8'),
-  ) as Card[];
-  const offer = cards.find((card) => card.shipId === undefined);
-  const cruise = cards.find((card) => card.shipId !== undefined);
-  return [
-    ['home', '/'],
-    ['journeys list', '/journeys'],
-    ['a journey', '/journeys/thailand-in-style'],
-    ['a regional page', '/journeys/asia'],
-    ['premium picks', '/picks'],
-    ['a destination', '/picks/maldives'],
-    ['an offer page', `/picks/${offer?.slug ?? ''}`],
-    ['a cruise page', `/picks/${cruise?.slug ?? ''}`],
-    ['a holiday type', '/holiday-types/safaris'],
-    ['a legal page', '/privacy-policy'],
-    ['discovery call', '/book-an-appointment'],
-    ['trip finder, results', '/find-a-trip?where=maldives'],
-    ['trip request', '/plan-my-trip'],
-  ];
-}
-
-async function waitForHost(origin: string, child: ChildProcess): Promise<void> {
-  // A fresh data folder is seeded (and its pictures drawn) before the port opens.
-  const deadline = Date.now() + 6 * 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the host exited (${child.exitCode})`);
-    try {
-      if ((await fetch(origin)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the host did not answer within 6 minutes');
-}
-
-async function startHost(): Promise<{ origin: string; stop: () => void }> {
-  const port = await freeLoopbackPort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
-  const child = spawn(process.execPath, ['server/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  const stop = () => {
-    child.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitForHost(origin, child);
-  } catch (error) {
-    stop();
-    throw error;
-  }
-  return { origin, stop };
 }
 
 interface LighthouseFigures {
@@ -156,24 +80,6 @@ async function lighthouseOnce(url: string, port: number): Promise<LighthouseFigu
       'cumulative-layout-shift',
     ].flatMap((id) => (audits[id]?.errorMessage ? [`${id}: ${audits[id].errorMessage}`] : [])),
   };
-}
-
-/**
- * Each page rendered once and each picture it names drawn once, before anything is measured: the
- * figures are those of a site in use (pages served from the page cache, pictures from the
- * picture cache), not of the first visitor after a start with an empty data folder.
- */
-async function warmUp(origin: string, routes: [string, string][]): Promise<void> {
-  let pictures = 0;
-  for (const [, route] of routes) {
-    const html = await (await fetch(origin + route)).text();
-    for (const address of pictureAddresses(html, origin)) {
-      const answer = await fetch(address).catch(() => null);
-      await answer?.arrayBuffer();
-      pictures++;
-    }
-  }
-  console.log(`Warmed up: ${routes.length} pages rendered, ${pictures} pictures drawn.`);
 }
 
 async function lighthouseTable(origin: string, routes: [string, string][]): Promise<void> {
@@ -255,12 +161,7 @@ async function throughputTable(origin: string, routes: [string, string][]): Prom
   }
 }
 
-const url = option('url');
-if (url && !LOOPBACK.has(new URL(url).hostname)) {
-  console.error('--url must be a loopback address: this benchmark loads the server it measures');
-  process.exit(2);
-}
-const host = url ? { origin: new URL(url).origin, stop: () => {} } : await startHost();
+const host = await benchHost('bench-web');
 try {
   const routes = routeTypes();
   await warmUp(host.origin, routes);

@@ -5,8 +5,8 @@
  */
 import type { SanityClient } from '@sanity/client';
 import { retentionSummary, runRetention } from '../features/privacy/index.ts';
+import { startDailyJob } from './dailyJob.ts';
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
 const FIRST_RUN_MS = 60 * 1000;
 
 export interface RetentionJobOptions {
@@ -17,30 +17,16 @@ export interface RetentionJobOptions {
   firstRunMs?: number;
 }
 
-/** Starts the daily job; returns a stop function. A run never overlaps the one before. */
+/** Starts the daily job; returns a stop function. */
 export function startRetentionJob({
   withClient,
-  log = console.log,
-  intervalMs = DAY_MS,
   firstRunMs = FIRST_RUN_MS,
+  ...timing
 }: RetentionJobOptions): () => void {
-  let running: Promise<void> | undefined;
-  const runOnce = () => {
-    running ??= withClient((client) => runRetention(client))
-      .then((report) => log(`retention     ${retentionSummary(report)}`))
-      // A failed run is retried the next day; the host keeps serving meanwhile.
-      .catch((error: unknown) => log(`retention     failed: ${(error as Error).message}`))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(runOnce, firstRunMs);
-  const daily = setInterval(runOnce, intervalMs);
-  // The job never keeps the process alive on its own.
-  first.unref();
-  daily.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(daily);
-  };
+  return startDailyJob({
+    name: 'retention',
+    run: async () => retentionSummary(await withClient((client) => runRetention(client))),
+    firstRunMs,
+    ...timing,
+  });
 }

@@ -40,7 +40,6 @@ import { siteUrl } from './lib/seo/siteUrl.server.ts';
 import { isPreview } from './preview/previewMode.server.ts';
 import { markHydrated } from './startup/hydration.ts';
 import { SiteScripts, StartupScript } from './startup/startupScripts.tsx';
-import { FieldVitals } from './vitals/FieldVitals.tsx';
 
 // Draft mode's code (overlays, the exit control) is fetched only by an editor in draft mode.
 const PreviewTools = lazy(() => import('./preview/PreviewTools.tsx'));
@@ -166,12 +165,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   useLiveContent();
   useEffect(markHydrated, []);
-  return (
-    <>
-      <Outlet />
-      <FieldVitals />
-    </>
-  );
+  return <Outlet />;
 }
 
 export function ErrorBoundary() {

@@ -1,9 +1,12 @@
 /**
- * Netlify entry for the field-data reports at /api/vitals. Each report is one small transaction
- * against hosted Sanity; docs/field-speed.md says how that scales and when to batch.
+ * Netlify entry for the field-data reports at /api/vitals. Hosted Sanity limits mutations to 25 a
+ * second per address, so each function instance folds reports in memory and writes them at most
+ * once per interval (lib/siteSpeedBatch.ts, decision 120; docs/field-speed.md says how it scales).
  */
-import vitals from '../vitals.ts';
+import { configuredWriteClient } from '../../shared/writeClient.ts';
+import { createBatchingSiteSpeedStore } from '../../shared/fieldSpeed/siteSpeedBatch.ts';
+import { deployedVitals } from '../vitals.ts';
 
 export const config = { path: '/api/vitals' };
 
-export default vitals;
+export default deployedVitals(createBatchingSiteSpeedStore(configuredWriteClient));

@@ -97,33 +97,84 @@ export interface SiteSpeedStore {
 /** The store cannot take writes (no token, lake unreachable). */
 export class SiteSpeedStoreUnavailable extends Error {}
 
+/** What reports add to one day document: the document if it is new, and its counters. */
+export interface DayIncrements {
+  document: SiteSpeedDay;
+  setIfMissing: Record<string, unknown>;
+  inc: Record<string, number>;
+}
+
+export function dayIncrements(report: VitalsReport, receivedAt: Date): DayIncrements {
+  const day = dayOf(receivedAt);
+  return {
+    document: {
+      _id: siteSpeedDayId(day, report.routeType, report.device),
+      _type: SITE_SPEED_DAY_TYPE,
+      day,
+      routeType: report.routeType,
+      device: report.device,
+      views: 0,
+      histograms: Object.fromEntries(METRICS.map((metric) => [metric, {}])),
+      targets: { LCP: {}, INP: {} },
+    },
+    ...reportIncrements(report),
+  };
+}
+
+/**
+ * Adds one document's increments to those already held for it: counts add up, so many reports
+ * folded together write exactly what they would have written one by one.
+ */
+export function foldIncrements(held: Map<string, DayIncrements>, next: DayIncrements): void {
+  const known = held.get(next.document._id);
+  if (!known) {
+    held.set(next.document._id, {
+      ...next,
+      setIfMissing: { ...next.setIfMissing },
+      inc: { ...next.inc },
+    });
+    return;
+  }
+  for (const [path, initial] of Object.entries(next.setIfMissing)) {
+    known.setIfMissing[path] ??= initial;
+  }
+  for (const [path, count] of Object.entries(next.inc)) {
+    known.inc[path] = (known.inc[path] ?? 0) + count;
+  }
+}
+
+/** One transaction for the increments of one or more day documents. */
+export async function commitIncrements(
+  lake: SanityClient,
+  days: Iterable<DayIncrements>,
+): Promise<void> {
+  const transaction = lake.transaction();
+  for (const { document, setIfMissing, inc } of days) {
+    transaction
+      .createIfNotExists(document)
+      .patch(document._id, (patch) => patch.setIfMissing(setIfMissing).inc(inc));
+  }
+  try {
+    await transaction.commit({ visibility: 'async', returnDocuments: false });
+  } catch (error) {
+    throw new SiteSpeedStoreUnavailable('the lake refused the write', { cause: error });
+  }
+}
+
+/** The lake of a client or of a getter for one; no client is no store. */
+export function lakeOf(client: SanityClient | (() => SanityClient | undefined)): SanityClient {
+  const lake = typeof client === 'function' ? client() : client;
+  if (!lake) throw new SiteSpeedStoreUnavailable('no write token configured');
+  return lake;
+}
+
+/** One transaction per report, as the one-process host writes them to its own lake. */
 export function createSanitySiteSpeedStore(
   client: SanityClient | (() => SanityClient | undefined),
 ): SiteSpeedStore {
   return {
     async record(report, receivedAt) {
-      const lake = typeof client === 'function' ? client() : client;
-      if (!lake) throw new SiteSpeedStoreUnavailable('no write token configured');
-      const day = dayOf(receivedAt);
-      const id = siteSpeedDayId(day, report.routeType, report.device);
-      const { setIfMissing, inc } = reportIncrements(report);
-      const empty: Omit<SiteSpeedDay, '_id' | '_type'> = {
-        day,
-        routeType: report.routeType,
-        device: report.device,
-        views: 0,
-        histograms: Object.fromEntries(METRICS.map((metric) => [metric, {}])),
-        targets: { LCP: {}, INP: {} },
-      };
-      try {
-        await lake
-          .transaction()
-          .createIfNotExists({ _id: id, _type: SITE_SPEED_DAY_TYPE, ...empty })
-          .patch(id, (patch) => patch.setIfMissing(setIfMissing).inc(inc))
-          .commit({ visibility: 'async', returnDocuments: false });
-      } catch (error) {
-        throw new SiteSpeedStoreUnavailable('the lake refused the write', { cause: error });
-      }
+      await commitIncrements(lakeOf(client), [dayIncrements(report, receivedAt)]);
     },
   };
 }

@@ -1,15 +1,16 @@
 /**
- * The page's field-data beacon (issue 51, decision 098): decides once per page view whether it
- * is counted, gathers the five figures and sends them in one report when the page is hidden.
- * It runs inline in every page from its source (`inlineCall`), so it uses nothing but its
+ * The page's field-data beacon (issue 51, decisions 098 and 120): decides once per page view
+ * whether it is counted, measures the five figures and sends them in one report when the page is
+ * hidden. It runs inline in every page from its source (`inlineCall`), so it uses nothing but its
  * arguments and the browser, and costs no request of its own.
  *
- * Two measurers feed it. The beacon watches the browser's own performance entries from the
- * start, so a page made for reading (which loads no script until the visitor reaches for a
- * control) reports, and so does a visitor who leaves before the page's first idle moment. A page
- * that hydrates then loads Google's `web-vitals` (attribution build) at that moment
- * (`fieldVitalsReporter.ts`), which hands each figure to the global `put`; from then on its
- * figures win.
+ * It is the page's only measurer. It watches the browser's own performance entries from the start
+ * and reads them by web-vitals' definitions (FCP; LCP with its element and longest phase; CLS as
+ * the worst session window; INP as the slowest interaction but one in fifty, with its element and
+ * longest phase; TTFB), so a page made for reading, which loads no script until the visitor
+ * reaches for a control, reports as a hydrating page does. Google's `web-vitals` library is not
+ * loaded: its smallest useful part, INP alone, would take the page past the 3 KB the beacon may
+ * add (decision 120).
  *
  * No cookie, no storage, no identifier: the report holds the route type, a device class from the
  * viewport's width, the connection's effective type, the figures and, for LCP and INP, the
@@ -17,8 +18,6 @@
  */
 
 export interface FieldVitalsOptions {
-  /** The global `put(metric, value, target?, phase?)` is set under. */
-  global: string;
   endpoint: string;
   routeType: string;
   /** Percentage of page views counted, 0-100. */
@@ -40,24 +39,15 @@ export function startFieldVitals(options: FieldVitalsOptions): void {
     Math.random() * 100 < options.sampleRate;
   if (!counted) return;
   const figures: Record<string, Figure> = {};
-  let fromLibrary = false;
   let sent = false;
   const observers: PerformanceObserver[] = [];
 
-  function put(metric: string, value: number, target?: unknown, phase?: unknown): void {
+  function put(metric: string, value: number, target?: string, phase?: string): void {
     const figure: Figure = { value: Math.max(0, metric === 'CLS' ? value : Math.round(value)) };
-    if (typeof target === 'string' && target) figure.target = target.slice(0, 160);
-    if (typeof phase === 'string' && phase) figure.phase = phase;
+    if (target) figure.target = target.slice(0, 160);
+    if (phase) figure.phase = phase;
     figures[metric] = figure;
   }
-  Reflect.set(
-    window,
-    options.global,
-    (metric: string, value: number, target?: unknown, phase?: unknown) => {
-      fromLibrary = true;
-      put(metric, value, target, phase);
-    },
-  );
 
   function send(): void {
     if (sent || document.visibilityState !== 'hidden') return;
@@ -117,10 +107,24 @@ export function startFieldVitals(options: FieldVitalsOptions): void {
   let windowStart = 0;
   let windowLast = 0;
   let shifts = 0;
-  const durations = new Map<number, PerformanceEventTiming>();
+  /** Each interaction's longest event entry, by interaction. */
+  const interactions = new Map<number, PerformanceEventTiming>();
+
+  /** INP with the interaction's element and longest phase, from its longest event entry. */
+  function interaction(event: PerformanceEventTiming): void {
+    put(
+      'INP',
+      event.duration,
+      selector(event.target),
+      longest({
+        inputDelay: event.processingStart - event.startTime,
+        processingDuration: event.processingEnd - event.processingStart,
+        presentationDelay: event.startTime + event.duration - event.processingEnd,
+      }),
+    );
+  }
 
   function ownEntry(entry: PerformanceEntry): void {
-    if (fromLibrary) return;
     if (entry.entryType === 'paint' && entry.name === 'first-contentful-paint') {
       put('FCP', entry.startTime);
     } else if (entry.entryType === 'largest-contentful-paint') {
@@ -157,25 +161,16 @@ export function startFieldVitals(options: FieldVitalsOptions): void {
       windowLast = shift.startTime;
       shifts = Math.max(shifts, windowValue);
       put('CLS', Number(shifts.toFixed(4)));
-    } else if (entry.entryType === 'event') {
+    } else if (entry.entryType === 'event' || entry.entryType === 'first-input') {
+      // The first input is reported however short (as web-vitals does), the others from 16 ms.
       const event = entry as PerformanceEventTiming & { interactionId?: number };
       if (!event.interactionId) return;
-      const known = durations.get(event.interactionId);
-      if (!known || event.duration > known.duration) durations.set(event.interactionId, event);
-      // INP: the slowest interaction, skipping one in every fifty on a busy page.
-      const slowest = [...durations.values()].sort((a, b) => b.duration - a.duration);
+      const known = interactions.get(event.interactionId);
+      if (!known || event.duration > known.duration) interactions.set(event.interactionId, event);
+      // The slowest interaction, leaving out one in every fifty of a busy page's.
+      const slowest = [...interactions.values()].sort((a, b) => b.duration - a.duration);
       const chosen = slowest[Math.min(Math.floor(slowest.length / 50), slowest.length - 1)];
-      if (!chosen) return;
-      put(
-        'INP',
-        chosen.duration,
-        selector(chosen.target),
-        longest({
-          inputDelay: chosen.processingStart - chosen.startTime,
-          processingDuration: chosen.processingEnd - chosen.processingStart,
-          presentationDelay: chosen.startTime + chosen.duration - chosen.processingEnd,
-        }),
-      );
+      if (chosen) interaction(chosen);
     }
   }
   const watch = (type: string, extra: Record<string, unknown> = {}) => {
@@ -191,4 +186,5 @@ export function startFieldVitals(options: FieldVitalsOptions): void {
   watch('largest-contentful-paint');
   watch('layout-shift');
   watch('event', { durationThreshold: 16 });
+  watch('first-input');
 }

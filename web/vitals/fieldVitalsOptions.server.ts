@@ -11,7 +11,6 @@ import {
   VITALS_PATH,
 } from '../../shared/fieldSpeed/fieldSpeed.ts';
 import type { FieldVitalsOptions } from '../startup/fieldVitals.ts';
-import { FIELD_VITALS_GLOBAL } from './fieldVitalsGlobal.ts';
 
 interface RootData {
   preview?: boolean;
@@ -38,7 +37,6 @@ export function fieldVitalsOptions({
       : 'other'
     : routeTypeOf(leaf);
   return {
-    global: FIELD_VITALS_GLOBAL,
     endpoint: VITALS_PATH,
     routeType,
     sampleRate: sampleRateOf(root?.settings?.fieldSampleRate),
