@@ -168,11 +168,17 @@ try {
   let misses = 0;
   let lastActivity = 0;
   const aborter = new AbortController();
+  const failures = new Map<string, number>();
   const reload = async (visitor: Visitor) => {
     visitor.reloads += 1;
-    const data = await pageData(origin, visitor.route);
-    if (data.cache === 'MISS') misses += 1;
-    visitor.visibleAfterMs = performance.now() - publishedAt;
+    try {
+      const data = await pageData(origin, visitor.route);
+      if (data.cache === 'MISS') misses += 1;
+      visitor.visibleAfterMs = performance.now() - publishedAt;
+    } catch (error) {
+      const reason = (error as Error).message.replace(/^[^:]*: /, '');
+      failures.set(reason, (failures.get(reason) ?? 0) + 1);
+    }
     lastActivity = performance.now();
   };
   const connect = async (visitor: Visitor): Promise<void> => {
@@ -275,6 +281,9 @@ try {
     `  origin renders           ${misses} (one per changed route: ${reloadedRoutes.size})`,
   );
   console.log(`  content-API queries      ${after.queries}`);
+  if (failures.size > 0) {
+    console.log(`  reloads that failed      ${JSON.stringify(Object.fromEntries(failures))}`);
+  }
   console.log(
     `  publish to visible       p50 ${percentile(0.5)?.toFixed(0)} ms, p95 ${percentile(0.95)?.toFixed(0)} ms`,
   );
