@@ -6,7 +6,8 @@ import { startScripts, visit } from './visit.ts';
  * Visitors' pages on the Live Content API (decision 130): a publish reloads the data of the open
  * pages that show the changed document, once each, and of no other; a hidden tab holds no
  * stream; no visitor page opens a query listener. The tests that count reloads run alone, after
- * every other publishing test (`@counts-reloads`, tests/testHosts.ts).
+ * every other publishing test (`@counts-reloads`, tests/testHosts.ts); to run this file by itself,
+ * add `--no-deps` (else the publishing tests it waits for run first).
  */
 
 const JOURNEY_SLUG = 'luxury-thailand-cities-culture-beaches';
