@@ -10,7 +10,8 @@ import { startScripts, visit } from './visit.ts';
  * add `--no-deps` (else the publishing tests it waits for run first).
  */
 
-const JOURNEY_SLUG = 'luxury-thailand-cities-culture-beaches';
+// A journey without a shown price, so its page carries the callback form.
+const JOURNEY_SLUG = 'zimbabwe-victoria-falls-wild-rivers';
 const JOURNEY_PATH = `/journeys/${JOURNEY_SLUG}`;
 /** A page that shows no journey: its own document and the site's settings. */
 const NOT_SHOWING_PATH = '/picks';
@@ -68,9 +69,9 @@ test.describe('a publish reloads only the pages that show it @publishes @counts-
       const popup = page.getByRole('dialog', { name: 'Talk to an expert' });
       await popup.getByLabel('Name', { exact: true }).fill('Grace');
 
-      await changed.publish('Thailand, Unhurried');
+      await changed.publish('Zimbabwe, Unhurried');
       // The page behind a modal popup is inert, out of the accessibility tree: read it directly.
-      await expect(page.locator('h1')).toHaveText(shown('Thailand, Unhurried'));
+      await expect(page.locator('h1')).toHaveText(shown('Zimbabwe, Unhurried'));
       await expect(popup).toBeVisible();
       await expect(popup.getByLabel('Name', { exact: true })).toHaveValue('Grace');
       await expect(name).toHaveValue('Ada Lovelace');
@@ -126,13 +127,13 @@ test.describe('a publish reloads only the pages that show it @publishes @counts-
     try {
       await setVisibility('hidden');
       expect(await openStreams()).toBe(0);
-      await changed.publish('Thailand, While You Were Away');
-      await expect(witness.locator('h1')).toHaveText(shown('Thailand, While You Were Away'));
-      await expect(page.locator('h1')).not.toHaveText(shown('Thailand, While You Were Away'));
+      await changed.publish('Zimbabwe, While You Were Away');
+      await expect(witness.locator('h1')).toHaveText(shown('Zimbabwe, While You Were Away'));
+      await expect(page.locator('h1')).not.toHaveText(shown('Zimbabwe, While You Were Away'));
       expect(reloads()).toBe(0);
 
       await setVisibility('visible');
-      await expect(page.locator('h1')).toHaveText(shown('Thailand, While You Were Away'));
+      await expect(page.locator('h1')).toHaveText(shown('Zimbabwe, While You Were Away'));
       await expect.poll(openStreams).toBe(1);
       expect(reloads()).toBe(1);
     } finally {
