@@ -52,20 +52,13 @@ const browser = await chromium.launch(debianChromium);
 const timings: number[] = [];
 try {
   const page = await browser.newPage();
-  const streamOpened = () => {
-    const opened = page.waitForResponse((response) => response.url().includes('/data/listen/'), {
-      timeout: 30_000,
-    });
-    // Awaited below; a wait still pending when a run fails must not hide that run's error.
-    opened.catch(() => undefined);
-    return opened;
-  };
-  let stream = streamOpened();
+  // The page keeps one Live Content API stream open across its updates: publish once it listens.
+  const stream = page.waitForResponse((response) => response.url().includes('/data/live/events/'), {
+    timeout: 30_000,
+  });
   await page.goto(`${origin}/journeys/${slug}`);
+  await stream;
   for (let run = 1; run <= runs; run++) {
-    // The page opens its stream again after each update: publish once it listens.
-    await stream;
-    if (run < runs) stream = streamOpened();
     const title = `${journey.heroTitle} (${run})`;
     const started = performance.now();
     await api.patch(journey._id).set({ heroTitle: title }).commit();

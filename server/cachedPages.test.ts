@@ -140,6 +140,10 @@ describe('cachedPages', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => handle(get('/journeys'))));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect(renders()).toBe(1);
+    // The one that rendered says so; the others were served its copy.
+    const states = answers.map((answer) => answer.headers.get('x-cache'));
+    expect(states.filter((state) => state === 'MISS')).toHaveLength(1);
+    expect(states.filter((state) => state === 'HIT')).toHaveLength(19);
   });
 
   it('a HEAD request first keeps the whole page for the GET after it', async () => {

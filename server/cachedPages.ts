@@ -269,7 +269,9 @@ export function cachedPages({ cache, render, policy, siteUrl }: CachedPagesOptio
     }
     const outcome = await pending;
     if (outcome === 'stored') {
-      const fresh = await answerFromCache(cache, request, key, 'MISS');
+      // Only the request that rendered is a miss: those that waited on it are served its copy,
+      // so a count of misses is a count of renders (what `bench:live-scale` reports).
+      const fresh = await answerFromCache(cache, request, key, leader ? 'MISS' : 'HIT');
       if (fresh) return fresh;
     } else if (leader) {
       return request.method === 'HEAD'

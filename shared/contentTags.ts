@@ -116,9 +116,14 @@ export function tagHeader(tags: Iterable<string>): string {
   return [...new Set(tags)].sort().join(',');
 }
 
-/** The tags one server render collects from the content it reads. */
+/**
+ * The tags one server render collects from the content it reads: content dependency tags (for
+ * the page cache and CDN purges) and the content API's sync tags of the same answers (for open
+ * pages on the Live Content API; docs/caching-and-live-pages.md says how the two agree).
+ */
 export class ContentDependencies {
   private readonly tags = new Set<string>();
+  private readonly sync = new Set<string>();
 
   add(tags: Iterable<string>): void {
     for (const tag of tags) this.tags.add(tag);
@@ -126,5 +131,13 @@ export class ContentDependencies {
 
   list(): string[] {
     return [...this.tags].sort();
+  }
+
+  addSyncTags(tags: Iterable<string>): void {
+    for (const tag of tags) this.sync.add(tag);
+  }
+
+  syncTags(): string[] {
+    return [...this.sync].sort();
   }
 }

@@ -1,7 +1,13 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import path from 'node:path';
 import { baseConfig, desktop, mobile } from './playwright.base.ts';
-import { PUBLISHES, publishingHost, readingHost, type TestHost } from './testHosts.ts';
+import {
+  COUNTS_RELOADS,
+  PUBLISHES,
+  publishingHost,
+  readingHost,
+  type TestHost,
+} from './testHosts.ts';
 
 /** The reading host's address: where every test that does not publish is served. */
 const baseURL = readingHost.origin;
@@ -13,13 +19,22 @@ function publishing(screen: typeof desktop | typeof mobile, otherScreen: RegExp)
     ...screen,
     name: `${screen.name}, publishing`,
     grep: PUBLISHES,
-    grepInvert: otherScreen,
+    grepInvert: [otherScreen, COUNTS_RELOADS],
     use: {
       ...screen.use,
       baseURL: publishingHost.origin,
     },
   };
 }
+
+/** The publishing tests that count reloads: on the desktop, once every other publish is done. */
+const countingReloads = {
+  ...desktop,
+  name: 'desktop, counting reloads',
+  grep: COUNTS_RELOADS,
+  dependencies: [publishing(desktop, /@mobile/).name, publishing(mobile, /@desktop/).name],
+  use: { ...desktop.use, baseURL: publishingHost.origin },
+};
 
 /**
  * One host of the site, started from an empty data folder so the seed runs as on a fresh clone.
@@ -70,6 +85,7 @@ export default defineConfig({
   projects: [
     publishing(desktop, /@mobile/),
     publishing(mobile, /@desktop/),
+    countingReloads,
     { ...desktop, grepInvert: [/@mobile/, PUBLISHES] },
     { ...mobile, grepInvert: [/@desktop/, PUBLISHES] },
   ],

@@ -34,3 +34,10 @@ export const publishingHost = host(
 
 /** The tag of a test (or a group of tests) that changes published content. */
 export const PUBLISHES = /@publishes/;
+
+/**
+ * The tag of a publishing test that counts its pages' reloads: it runs on the publishing host
+ * after every other publishing test, alone, since another test's publish would reload its pages
+ * for good reason (decision 130).
+ */
+export const COUNTS_RELOADS = /@counts-reloads/;

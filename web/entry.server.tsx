@@ -6,11 +6,16 @@
  * runs them (`startup/startScripts.ts`), rather than streamed after it.
  */
 import { renderToReadableStream } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { ALL_CONTENT, dependencyFilter } from '../shared/contentTags.ts';
+import {
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleDataRequestFunction,
+} from 'react-router';
 import { CHAT_USED_KEY } from './components/chat/chatWidget.ts';
 import { publicContentConfig } from './data/contentConfig.server.ts';
-import { CHANGED_BEFORE_START, liveEventsUrl } from './data/liveContent.ts';
+import { ALL_SYNC_TAGS, CHANGED_BEFORE_START, liveContentEventsUrl } from './data/liveContent.ts';
+import { settlePageSyncTags } from './data/pageSyncTags.server.ts';
 import { isReadingPage } from './lib/readingPage.ts';
 import { ScriptNonceContext } from './startup/scriptNonce.ts';
 import {
@@ -34,11 +39,11 @@ function interactionStart(
 ): InteractionStartOptions | undefined {
   const leaf = matches.at(-1);
   if (errors || !leaf || !isReadingPage(routeModules[leaf.route.id]?.handle)) return undefined;
-  // The page listens for publishes of what it read, by the same tags that key its cached copy
-  // (every publish where the render collected none, as under the development server).
-  const filter = dependencyFilter(context?.contentDependencies?.list() ?? [ALL_CONTENT]);
+  // The page listens on the Live Content API for the sync tags of what it read (every publish
+  // where the render collected none, as under the development server).
   return {
-    liveEventsUrl: filter && liveEventsUrl(publicContentConfig(), filter),
+    liveEventsUrl: liveContentEventsUrl(publicContentConfig()),
+    syncTags: context?.contentDependencies?.syncTags() ?? [ALL_SYNC_TAGS],
     waitingAttribute: WAITS_FOR_INTERACTION,
     changedFlag: CHANGED_BEFORE_START,
     chatUsedKey: CHAT_USED_KEY,
@@ -52,6 +57,8 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext?: AppLoadContext,
 ): Promise<Response> {
+  // Every loader has read by now: the root's promise of the page's sync tags can be kept.
+  settlePageSyncTags(loadContext);
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -85,3 +92,9 @@ export default async function handleRequest(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(html, { status, headers: responseHeaders });
 }
+
+/** A navigation's or revalidation's data: every loader has read, so the sync tags are known. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  settlePageSyncTags(context);
+  return response;
+};

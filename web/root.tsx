@@ -9,6 +9,7 @@ import {
   Outlet,
   isRouteErrorResponse,
   type ShouldRevalidateFunctionArgs,
+  useLoaderData,
   useLocation,
   useRouteError,
   useRouteLoaderData,
@@ -38,6 +39,7 @@ import {
 import { schedulingUrl } from './lib/schedulingUrl.ts';
 import { siteUrl } from './lib/seo/siteUrl.server.ts';
 import { isPreview } from './preview/previewMode.server.ts';
+import { pageSyncTags } from './data/pageSyncTags.server.ts';
 import { markHydrated } from './startup/hydration.ts';
 import { SiteScripts, StartupScript } from './startup/startupScripts.tsx';
 
@@ -59,17 +61,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     contentConfig: publicContentConfig(),
     siteUrl: siteUrl(request),
     preview: await isPreview(request),
+    // What the open page listens for on the Live Content API (settled once every loader read).
+    syncTags: pageSyncTags(context),
   };
 }
 
-// Settings change rarely: a navigation does not fetch them again; a live update of the open page
-// (a revalidation of the same address) does.
+// The root's data carries the page's sync tags, so it is read again with every page: a
+// navigation and a live update of the open page alike.
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
+  return currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search
+    ? defaultShouldRevalidate
+    : true;
 }
 
 function Shell({
@@ -163,7 +169,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useLiveContent();
+  const data = useLoaderData<typeof loader>();
+  useLiveContent({ editor: data.preview, pageTags: data.syncTags });
   useEffect(markHydrated, []);
   return <Outlet />;
 }

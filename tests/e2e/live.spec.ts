@@ -36,7 +36,9 @@ test.describe('live pages for visitors @publishes', () => {
       slug: changed.path.split('/').at(-1),
     });
     const { heroTitle } = (await api.getDocument<{ heroTitle: string }>(id)) ?? { heroTitle: '' };
-    const stream = page.waitForResponse((response) => response.url().includes('/data/listen/'));
+    const stream = page.waitForResponse((response) =>
+      response.url().includes('/data/live/events/'),
+    );
     await visit(page, changed.path);
     await stream;
 

@@ -44,7 +44,9 @@ test.describe('Presentation @desktop @publishes', () => {
     const visitorContext = await browser.newContext();
     await asReturningVisitor(visitorContext);
     const visitor = await visitorContext.newPage();
-    const stream = visitor.waitForResponse((response) => response.url().includes('/data/listen/'));
+    const stream = visitor.waitForResponse((response) =>
+      response.url().includes('/data/live/events/'),
+    );
     await visit(visitor, JOURNEY_PATH);
     await stream;
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(oldTitle);
@@ -282,7 +284,9 @@ test.describe('the public site carries no preview code', () => {
       if (response.request().resourceType() === 'script') scripts.push(response.text());
     });
     // The live-content stream opens once the page is idle, after its own lazy code has loaded.
-    const stream = page.waitForResponse((response) => response.url().includes('/data/listen/'));
+    const stream = page.waitForResponse((response) =>
+      response.url().includes('/data/live/events/'),
+    );
     await visit(page, '/');
     await stream;
     const bodies = await Promise.all(scripts);

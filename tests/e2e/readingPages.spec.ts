@@ -156,7 +156,9 @@ test.describe('a publish reaches a reading page nobody has touched @publishes', 
       slug,
     });
     const { title } = (await api.getDocument<{ title: string }>(id)) ?? { title: '' };
-    const stream = page.waitForResponse((response) => response.url().includes('/data/listen/'));
+    const stream = page.waitForResponse((response) =>
+      response.url().includes('/data/live/events/'),
+    );
     await visit(page, `/${slug}`);
     await stream;
     await expect(hydrated(page)).toHaveCount(0);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { liveEventsUrl } from './liveContent.ts';
+import {
+  ALL_SYNC_TAGS,
+  eventTags,
+  eventTouchesPage,
+  liveContentEventsUrl,
+  liveEventsUrl,
+} from './liveContent.ts';
 
 const base = {
   projectId: 'p',
@@ -42,5 +48,42 @@ describe('liveEventsUrl for one page’s content', () => {
     expect(JSON.parse(search.get('$ids') ?? 'null')).toEqual(['siteSettings']);
     expect(JSON.parse(search.get('$types') ?? 'null')).toEqual(['page']);
     expect(search.get('includeResult')).toBe('false');
+  });
+});
+
+describe('liveContentEventsUrl', () => {
+  it.each([
+    ['the embedded lake, on this site', '', '/v2025-02-19/data/live/events/production?tag=site.live'],
+    [
+      'a hosted project, on its API host',
+      'https://p.api.sanity.io',
+      'https://p.api.sanity.io/v2025-02-19/data/live/events/production?tag=site.live',
+    ],
+  ])('%s', (_name, listenOrigin, expected) => {
+    expect(liveContentEventsUrl({ ...base, listenOrigin })).toBe(expected);
+  });
+});
+
+describe('eventTouchesPage', () => {
+  const page = new Set(['s1:bali', 's1:settings']);
+  it.each([
+    ['names one of its tags', ['s1:journeys', 's1:bali'], page, true],
+    ['names none of its tags', ['s1:kenya', 's1:journeys'], page, false],
+    ['names nothing', [], page, false],
+    ['arrives before the page knows its tags', ['s1:kenya'], null, true],
+    ['reaches a page rendered without sync tags', ['s1:kenya'], new Set([ALL_SYNC_TAGS]), true],
+  ])('an event that %s: %s', (_case, tags, pageTags, touches) => {
+    expect(eventTouchesPage(tags, pageTags)).toBe(touches);
+  });
+});
+
+describe('eventTags', () => {
+  it.each([
+    ['a message', '{"id":"3","tags":["s1:a","s1:b"]}', ['s1:a', 's1:b']],
+    ['a message with something else among its tags', '{"tags":["s1:a",4]}', ['s1:a']],
+    ['an event without tags', '{"id":"3"}', []],
+    ['malformed data', 'not json', []],
+  ])('reads %s', (_case, data, tags) => {
+    expect(eventTags(data)).toEqual(tags);
   });
 });

@@ -1,8 +1,9 @@
 /**
- * Live pages for visitors: the address of the content API's event stream for published
- * documents. Any published change makes an open page reload its data in place (React Router's
- * revalidation); the host's page cache, keyed by the same content dependency tags, answers
- * pages the change did not touch from memory, so only affected data is rendered again.
+ * Live pages. A visitor's page listens to the Live Content API (one stream of sync tags for the
+ * published dataset, no documents and no query) and reloads its data in place (React Router's
+ * revalidation) only when an event names a sync tag of the answers it was rendered from: a
+ * publish reaches the pages that show the changed document and no others. An editor in draft
+ * mode keeps the content API's listener (drafts need it, and editors are few).
  */
 import type { ListenFilter } from '../../shared/contentTags.ts';
 import type { PublicContentConfig } from './contentConfig.ts';
@@ -46,4 +47,39 @@ export function liveEventsUrl(
     search.set(`$${name}`, JSON.stringify(value));
   }
   return `${config.listenOrigin}/v${config.apiVersion}/data/listen/${config.dataset}?${search.toString()}`;
+}
+
+/**
+ * The sync tags of a page whose answers carried none (an API version older than sync tags, or a
+ * render with nothing collecting them): such a page reloads on every published change.
+ */
+export const ALL_SYNC_TAGS = '*';
+
+/**
+ * The Live Content API's event stream for published documents. Events name sync tags only, so
+ * nothing private travels; the request tag is the one the content API's usage reports show.
+ */
+export function liveContentEventsUrl(config: PublicContentConfig): string {
+  return `${config.listenOrigin}/v${config.apiVersion}/data/live/events/${config.dataset}?tag=site.live`;
+}
+
+/** Whether an event naming these sync tags changes a page with these (null: not known yet). */
+export function eventTouchesPage(
+  eventTags: readonly string[],
+  pageTags: ReadonlySet<string> | null,
+): boolean {
+  if (pageTags === null || pageTags.has(ALL_SYNC_TAGS)) return true;
+  return eventTags.some((tag) => pageTags.has(tag));
+}
+
+/** The sync tags a `message` event of the Live Content API names (none if it is malformed). */
+export function eventTags(data: unknown): string[] {
+  try {
+    const parsed = JSON.parse(String(data)) as { tags?: unknown };
+    return Array.isArray(parsed.tags)
+      ? parsed.tags.filter((tag): tag is string => typeof tag === 'string')
+      : [];
+  } catch {
+    return [];
+  }
 }

@@ -10,6 +10,7 @@ import {
   isContentUnavailable,
 } from './contentUnavailable.server.ts';
 import { isPreview, previewToken } from '../preview/previewMode.server.ts';
+import { ALL_SYNC_TAGS } from './liveContent.ts';
 import { queryTags } from './queryTags.server.ts';
 
 let client: SanityClient | undefined;
@@ -70,17 +71,22 @@ export async function fetchContent<const Query extends string>(
   const token = (await isPreview(request)) ? previewToken() : undefined;
   const reader = token ? draftContentClient(token) : contentClient();
   let result: ContentResult<Query>;
+  let syncTags: string[] | undefined;
   try {
     // The embedded lake's lane for the site's own queries (none for a hosted API): a flood of
-    // anonymous queries cannot hold the pages' turn.
-    result = await reader.fetch<ContentResult<Query>>(query, params, {
+    // anonymous queries cannot hold the pages' turn. The whole answer is read for its sync tags,
+    // which open pages compare with the Live Content API's events.
+    ({ result, syncTags } = await reader.fetch<ContentResult<Query>>(query, params, {
       headers: siteLaneHeaders(),
-    });
+      filterResponse: false,
+    }));
   } catch (error) {
     if (!isContentUnavailable(error)) throw error;
     console.error('content API unavailable:', (error as Error).message);
     throw contentUnavailable();
   }
   context.contentDependencies?.add(queryTags(query, params, result));
+  // An answer without sync tags (an API older than they are) leaves the page listening to all.
+  context.contentDependencies?.addSyncTags(syncTags ?? [ALL_SYNC_TAGS]);
   return result;
 }

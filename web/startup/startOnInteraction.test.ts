@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { waitForInteraction, type InteractionStartOptions } from './startOnInteraction.ts';
 
 const OPTIONS: InteractionStartOptions = {
-  liveEventsUrl: '/v2025-02-19/data/listen/production?query=*',
+  liveEventsUrl: '/v2025-02-19/data/live/events/production?tag=site.live',
+  syncTags: ['s1:about-us', 's1:settings'],
   waitingAttribute: 'data-waits',
   changedFlag: '__changed',
   chatUsedKey: 'chat:used',
@@ -18,15 +19,15 @@ const PAGE = `<!doctype html><html><body>
 class FakeStream {
   closed = false;
   readonly url: string;
-  private readonly listeners = new Map<string, () => void>();
+  private readonly listeners = new Map<string, (event: { data?: string }) => void>();
   constructor(url: string) {
     this.url = url;
   }
-  addEventListener(type: string, listener: () => void) {
+  addEventListener(type: string, listener: (event: { data?: string }) => void) {
     this.listeners.set(type, listener);
   }
-  emit(type: string) {
-    this.listeners.get(type)?.();
+  emit(type: string, data?: unknown) {
+    this.listeners.get(type)?.({ data: data === undefined ? undefined : JSON.stringify(data) });
   }
   close() {
     this.closed = true;
@@ -162,10 +163,36 @@ describe('waitForInteraction', () => {
     expect(page.streams).toHaveLength(0);
     await settle();
     expect(page.streams.map((stream) => stream.url)).toEqual([OPTIONS.liveEventsUrl]);
-    page.streams[0]?.emit('mutation');
+    page.streams[0]?.emit('message', { id: '7', tags: ['s1:journey', 's1:about-us'] });
     expect(page.starts()).toBe(1);
     expect(Reflect.get(page.window, '__changed')).toBe(true);
     expect(page.streams[0]?.closed).toBe(true);
+  });
+
+  it.each([
+    ['names none of its tags', { id: '8', tags: ['s1:journey', 's1:kenya'] }],
+    ['is malformed', 'not json'],
+  ])('stays asleep when a publish %s', async (_case, data) => {
+    const page = openPage();
+    await settle();
+    page.streams[0]?.emit('message', data);
+    expect(page.starts()).toBe(0);
+    expect(page.streams[0]?.closed).toBe(false);
+  });
+
+  it.each([
+    ["the content API lost the stream's place", 'restart', { id: '9' }, OPTIONS],
+    [
+      'the page was rendered without sync tags',
+      'message',
+      { id: '9', tags: ['s1:journey'] },
+      { ...OPTIONS, syncTags: ['*'] },
+    ],
+  ])('starts the scripts to check when %s', async (_case, type, data, options) => {
+    const page = openPage({ options });
+    await settle();
+    page.streams[0]?.emit(type, data);
+    expect(page.starts()).toBe(1);
   });
 
   it('closes the stream while the tab is hidden, and checks on return by starting', async () => {

@@ -15,7 +15,8 @@
  *   the press opened as it hydrates;
  * - the page arrives with a fragment (its scroll rule needs the scripts) or in a browser that has
  *   chatted before (its conversation comes back);
- * - a publish arrives on the content's event stream, opened when the page is idle, or the visitor
+ * - a publish of what the page shows arrives on the Live Content API's stream (an event naming
+ *   one of the page's sync tags), opened when the page is idle, or the visitor
  *   returns to the tab after the stream was closed for it being hidden, or the stream broke and
  *   is back: the page starts its scripts to show the change in place, as the live pages of the
  *   rest of the site do.
@@ -25,8 +26,10 @@
  */
 
 export interface InteractionStartOptions {
-  /** The published content's event stream, or null where there is none. */
+  /** The Live Content API's event stream for published content, or null where there is none. */
   liveEventsUrl: string | null;
+  /** The sync tags of the answers the page was rendered from (`*`: every change counts). */
+  syncTags: string[];
   /** Set on the page's root as the page starts waiting. */
   waitingAttribute: string;
   /** Set on `window` when the content changed before the scripts started. */
@@ -78,7 +81,20 @@ export function waitForInteraction(start: () => void, options: InteractionStartO
 
   function listen(url: string): void {
     stream = new EventSource(url);
-    stream.addEventListener('mutation', () => begin(true));
+    const pageTags = new Set(options.syncTags);
+    // Only an event naming one of the page's own sync tags changes what it shows.
+    stream.addEventListener('message', (event: MessageEvent) => {
+      let tags: unknown = [];
+      try {
+        tags = (JSON.parse(String(event.data)) as { tags?: unknown }).tags;
+      } catch {
+        // A malformed event names nothing.
+      }
+      const named = Array.isArray(tags) && tags.some((tag) => pageTags.has(String(tag)));
+      if (named || pageTags.has('*')) begin(true);
+    });
+    // The content API lost the stream's place: anything may have changed.
+    stream.addEventListener('restart', () => begin(true));
     // The browser opens a broken stream again by itself, told nothing of what was published
     // meanwhile: once it is back, the page starts its scripts to check, as on a return.
     let broken = false;

@@ -6,6 +6,7 @@ import { waitForInteraction, type InteractionStartOptions } from './startOnInter
 
 const INTERACTION: InteractionStartOptions = {
   liveEventsUrl: null,
+  syncTags: [],
   waitingAttribute: 'data-waits',
   changedFlag: '__changed',
   chatUsedKey: 'chat:used',

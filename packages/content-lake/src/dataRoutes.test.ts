@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { answerText } from './dataRoutes.ts';
 
+const syncTags = ['s1:abc', 's1:def'];
+
 describe('answerText', () => {
   it.each([
     ['with the query', '*[_id == "a"]', '[{"_id":"a"}]', 1.5],
@@ -9,9 +11,9 @@ describe('answerText', () => {
   ])('writes the answer %s as JSON.stringify would', (_case, query, resultJson, ms) => {
     const expected = JSON.stringify(
       query === undefined
-        ? { result: JSON.parse(resultJson) as unknown, ms }
-        : { query, result: JSON.parse(resultJson) as unknown, ms },
+        ? { result: JSON.parse(resultJson) as unknown, syncTags, ms }
+        : { query, result: JSON.parse(resultJson) as unknown, syncTags, ms },
     );
-    expect(answerText(query, resultJson, ms)).toBe(expected);
+    expect(answerText(query, resultJson, syncTags, ms)).toBe(expected);
   });
 });

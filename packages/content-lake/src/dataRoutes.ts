@@ -8,6 +8,7 @@ import { historyDocuments, historyEvents, historyTransactions } from './history.
 import { listen } from './listener.ts';
 import { perspectiveNeedsToken } from './perspective.ts';
 import { flag, jsonBody, paramsFromSearch, perspectiveFrom } from './requestOptions.ts';
+import { answerSyncTags } from './syncTags.ts';
 import { isPublicDocument } from './visibility.ts';
 
 type LakeContextOf = Context<LakeEnv>;
@@ -27,12 +28,18 @@ function idList(value: string): string[] {
 }
 
 /**
- * A query's answer, as Sanity writes it: the query (unless left out), the result, the time. The
- * result arrives already written as JSON (see LakeCore.query) and goes in as it is.
+ * A query's answer, as Sanity writes it: the query (unless left out), the result, its sync tags
+ * (syncTags.ts), the time. The result arrives already written as JSON (see LakeCore.query) and
+ * goes in as it is.
  */
-export function answerText(query: string | undefined, resultJson: string, ms: number): string {
+export function answerText(
+  query: string | undefined,
+  resultJson: string,
+  syncTags: readonly string[],
+  ms: number,
+): string {
   const head = query === undefined ? '' : `"query":${JSON.stringify(query)},`;
-  return `{${head}"result":${resultJson},"ms":${JSON.stringify(ms)}}`;
+  return `{${head}"result":${resultJson},"syncTags":${JSON.stringify(syncTags)},"ms":${JSON.stringify(ms)}}`;
 }
 
 const apiVersionOf = (c: LakeContextOf) => c.req.path.split('/')[1] ?? 'v1';
@@ -70,9 +77,10 @@ export function dataRoutes(lake: LakeContext): Hono<LakeEnv> {
       withToken,
       site: lake.siteLane(c.req.raw.headers),
     });
+    const syncTags = answerSyncTags(text, params, resultJson);
     const ms = Math.round((performance.now() - started) * 100) / 100;
     const returnQuery = flag(search, 'returnQuery', true);
-    return c.body(answerText(returnQuery ? text : undefined, resultJson, ms), 200, {
+    return c.body(answerText(returnQuery ? text : undefined, resultJson, syncTags, ms), 200, {
       'content-type': 'application/json; charset=utf-8',
     });
   };

@@ -11,5 +11,6 @@ export type { LakeCore } from './lake.ts';
 export { restoreLake, type RestoreOutcome } from './restore.ts';
 export { serveLake, TOKEN_FILE, type ServedLake, type ServeLakeOptions } from './serve.ts';
 export { CODE_LIFETIME_MS } from './signInCodes.ts';
+export { DATASET_KEY, syncTagFor } from './syncTags.ts';
 export { signInLinkFor } from './studioRoutes.ts';
 export type { CommittedTransaction, DocumentChange, LakeDocument } from './types.ts';
