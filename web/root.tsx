@@ -38,7 +38,7 @@ import {
 import { schedulingUrl } from './lib/schedulingUrl.ts';
 import { siteUrl } from './lib/seo/siteUrl.server.ts';
 import { isPreview } from './preview/previewMode.server.ts';
-import { markHydrated } from './startup/hydration.ts';
+import { frameHydrated, HydrationSlice } from './startup/HydrationSlice.tsx';
 import { SiteScripts, StartupScript } from './startup/startupScripts.tsx';
 import { FieldVitals } from './vitals/FieldVitals.tsx';
 
@@ -91,16 +91,20 @@ function Shell({
         schedulingUrl={schedulingUrl(settings.scheduling)}
         onTalkToExpert={openBookingPopup}
       />
+      {/* The page's content and the footer hydrate as slices of their own, after the frame
+          (the header, the popups), and a press in either hydrates its slice first. */}
       <main id="main" tabIndex={-1}>
-        {children}
+        <HydrationSlice>{children}</HydrationSlice>
       </main>
-      <SiteFooter
+      <HydrationSlice>
+        <SiteFooter
         brandName={settings.brandName}
         pages={settings.footerPages}
         aviationLicence={settings.aviationLicence}
         protectionStatement={settings.protectionStatement}
-        socialLinks={settings.socialLinks}
-      />
+          socialLinks={settings.socialLinks}
+        />
+      </HydrationSlice>
       <ScrollManager />
       <ChatController />
       <LaunchNotice arrivedWithPage={launchArrived} />
@@ -121,6 +125,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const [launchOnArrival] = useState(() =>
     paymentOnArrival ? null : launchNoticeOnArrival(settings, location, data?.preview ?? false),
   );
+  useEffect(frameHydrated, []);
   return (
     <html lang="en-GB">
       <head>
@@ -165,7 +170,6 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useLiveContent();
-  useEffect(markHydrated, []);
   return (
     <>
       <Outlet />
