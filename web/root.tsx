@@ -83,6 +83,8 @@ function Shell({
   children: ReactNode;
 }) {
   const openBookingPopup = useBookingPopup();
+  // The frame: in an editor's preview it hydrates once the preview's code has arrived.
+  useEffect(frameHydrated, []);
   return (
     <>
       <SiteHeader
@@ -125,7 +127,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const [launchOnArrival] = useState(() =>
     paymentOnArrival ? null : launchNoticeOnArrival(settings, location, data?.preview ?? false),
   );
-  useEffect(frameHydrated, []);
   return (
     <html lang="en-GB">
       <head>
