@@ -62,10 +62,13 @@ interface SweepRun {
 
 async function loadPainted(browser: Browser, url: string) {
   const { context, page } = await throttledPhone(browser);
+  let told: (news: Painted) => void = () => {};
   const painted = new Promise<Painted>((resolve, reject) => {
+    told = resolve;
     setTimeout(() => reject(new Error(`no first paint of ${url}`)), PAINT_TIMEOUT_MS);
-    void page.exposeBinding('__tapBenchPainted', (_source, news: Painted) => resolve(news));
   });
+  // Bound before the page starts: a paint reported before the binding exists is never told.
+  await page.exposeBinding('__tapBenchPainted', (_source, news: Painted) => told(news));
   await page.addInitScript({ content: RECORDER });
   await page.goto(url, { waitUntil: 'commit', timeout: PAINT_TIMEOUT_MS });
   return { context, page, painted: await painted };

@@ -100,10 +100,10 @@ function Shell({
       </main>
       <HydrationSlice>
         <SiteFooter
-        brandName={settings.brandName}
-        pages={settings.footerPages}
-        aviationLicence={settings.aviationLicence}
-        protectionStatement={settings.protectionStatement}
+          brandName={settings.brandName}
+          pages={settings.footerPages}
+          aviationLicence={settings.aviationLicence}
+          protectionStatement={settings.protectionStatement}
           socialLinks={settings.socialLinks}
         />
       </HydrationSlice>
