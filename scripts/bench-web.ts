@@ -9,14 +9,19 @@
  * 2. Taps on a phone Chromium itself throttles the same way (`benchTaps.ts`): per route type, the
  *    time to hydrate, and the menu button's latency (Event Timing, as INP) and time to show the
  *    menu for a tap 300 ms after the first paint and for one after hydration: the median of the runs.
- * 3. Requests per second of each route from the host, beside a plain Node server holding the same
+ * 3. The sweep (`benchSweep.ts`): the menu tapped at every `--step` ms from the first paint to
+ *    one second after hydration, a fresh page per tap; per route type the worst INP and tap-to-menu
+ *    time, and hydration's long tasks: the median of the runs. It takes minutes per route.
+ * 4. Requests per second of each route from the host, beside a plain Node server holding the same
  *    HTML, in the same run: the ratio says what rendering (or the page cache) costs.
  *
  *   npm run bench:web                          starts the production build on a free port with a
  *                                              fresh data folder (run `npm run build` first)
  *   npm run bench:web -- --url=http://127.0.0.1:3000   a running host instead (loopback only)
  *   --runs=3 (1…9)  --seconds=5 (1…30)  --connections=8 (1…64)
- *   --only=lighthouse|taps|throughput  one part alone
+ *   --only=lighthouse|taps|sweep|throughput  one part alone
+ *   --routes=home,a-journey  route types by name, spaces as dashes (a quick look; all by default)
+ *   --step=100 (50…1000)  the sweep's step in ms
  */
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -25,16 +30,31 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { boundedInteger, median, option } from './benchOptions.ts';
 import { benchHost, routeTypes, warmUp } from './benchHost.ts';
+import { sweepTable } from './benchSweep.ts';
 import { tapTable } from './benchTaps.ts';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const runs = boundedInteger('runs', 3, 1, 9);
 const seconds = boundedInteger('seconds', 5, 1, 30);
 const connections = boundedInteger('connections', 8, 1, 64);
+const step = boundedInteger('step', 100, 50, 1000);
 const only = option('only');
-if (only !== undefined && !['lighthouse', 'taps', 'throughput'].includes(only)) {
-  console.error('--only must be lighthouse, taps or throughput');
+if (only !== undefined && !['lighthouse', 'taps', 'sweep', 'throughput'].includes(only)) {
+  console.error('--only must be lighthouse, taps, sweep or throughput');
   process.exit(2);
+}
+
+/** The route types `--routes` names (each name with dashes for spaces), or all of them. */
+function chosenRoutes(all: [string, string][]): [string, string][] {
+  const names = option('routes')?.split(',');
+  if (names === undefined) return all;
+  const key = (name: string) => name.replace(/[ ,]+/g, '-');
+  const chosen = all.filter(([name]) => names.includes(key(name)));
+  if (chosen.length !== names.length) {
+    console.error(`--routes takes names of: ${all.map(([name]) => key(name)).join(', ')}`);
+    process.exit(2);
+  }
+  return chosen;
 }
 
 interface LighthouseFigures {
@@ -163,10 +183,11 @@ async function throughputTable(origin: string, routes: [string, string][]): Prom
 
 const host = await benchHost('bench-web');
 try {
-  const routes = routeTypes();
+  const routes = chosenRoutes(routeTypes());
   await warmUp(host.origin, routes);
   if (only === undefined || only === 'lighthouse') await lighthouseTable(host.origin, routes);
   if (only === undefined || only === 'taps') await tapTable(host.origin, routes, runs);
+  if (only === undefined || only === 'sweep') await sweepTable(host.origin, routes, runs, step);
   if (only === undefined || only === 'throughput') await throughputTable(host.origin, routes);
 } finally {
   host.stop();

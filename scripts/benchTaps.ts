@@ -33,7 +33,7 @@ const PHONE_NETWORK = {
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-const CPU_SLOWDOWN = 4;
+export const CPU_SLOWDOWN = 4;
 /** Lighthouse's mobile screen (a Moto G Power): the same width and density as its figures. */
 const PHONE_SCREEN = {
   viewport: { width: 412, height: 823 },
@@ -48,19 +48,21 @@ const PHONE_SCREEN = {
 /** How long after the first paint the early tap is made. */
 const EARLY_TAP_MS = 300;
 /** Longer than any page takes on the throttled phone; past it a figure is reported as missing. */
-const PAINT_TIMEOUT_MS = 60_000;
-const HYDRATION_TIMEOUT_MS = 90_000;
-const MENU_TIMEOUT_MS = 30_000;
+export const PAINT_TIMEOUT_MS = 60_000;
+export const HYDRATION_TIMEOUT_MS = 90_000;
+export const MENU_TIMEOUT_MS = 30_000;
 
 /**
  * The recorder, run in every document before its own scripts. A string rather than a function:
  * the commands are type-checked without the DOM's types, and the browser is its only reader.
  */
-const RECORDER = `(() => {
+export const RECORDER = `(() => {
   // The launch notice, a modal, greets a first visit and covers the menu: the visitor measured
   // has dismissed it before (the key is LaunchNotice.tsx's), though with nothing in the cache.
   localStorage.setItem('launch-notice:seen', 'true');
-  const bench = { fcp: NaN, hydrated: NaN, waits: false, taps: [], toggles: [], events: [] };
+  const bench = {
+    fcp: NaN, hydrated: NaN, waits: false, taps: [], toggles: [], events: [], longTasks: [],
+  };
   Object.defineProperty(window, '__tapBench', { value: bench });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntriesByName('first-contentful-paint')) {
@@ -90,6 +92,13 @@ const RECORDER = `(() => {
       });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  // The main thread's long tasks (over 50 ms), for the sweep's figures of hydration.
+  if (PerformanceObserver.supportedEntryTypes.includes('longtask')) {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        bench.longTasks.push({ startTime: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  }
   // The press's own time stamp: when the finger came down, however late the page handles it.
   addEventListener('pointerdown', (event) => {
     if (event.isTrusted) bench.taps.push(event.timeStamp);
@@ -115,8 +124,9 @@ const RECORDER = `(() => {
   });
 })();`;
 
-interface Recorded {
+export interface Recorded {
   fcp: number;
+  longTasks: { startTime: number; duration: number }[];
   hydrated: number;
   waits: boolean;
   taps: number[];
@@ -125,7 +135,7 @@ interface Recorded {
 }
 
 /** What the page says as it first paints. */
-interface Painted {
+export interface Painted {
   fcp: number;
   timeOrigin: number;
   x: number;
@@ -133,7 +143,7 @@ interface Painted {
   panelId: string | null;
 }
 
-interface TapFigures {
+export interface TapFigures {
   /** The tap's Event Timing latency; 0 when no entry reached 16 ms; NaN if the tap was not seen. */
   inpMs: number;
   /** From the finger coming down to the menu on screen; NaN if it never opened. */
@@ -153,13 +163,13 @@ interface RunFigures {
   late: TapFigures;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
-const recorded = (page: Page): Promise<Recorded> =>
+export const recorded = (page: Page): Promise<Recorded> =>
   page.evaluate(() => Reflect.get(globalThis, '__tapBench') as Recorded);
 
 /** Polls the page's record until `done` holds or the time is up; the last record either way. */
-async function until(
+export async function until(
   page: Page,
   done: (record: Recorded) => boolean,
   timeoutMs: number,
@@ -173,13 +183,13 @@ async function until(
 }
 
 /** Where the menu button is, and the popover it opens. */
-interface MenuButton {
+export interface MenuButton {
   x: number;
   y: number;
   panelId: string;
 }
 
-async function menuButton(page: Page): Promise<MenuButton> {
+export async function menuButton(page: Page): Promise<MenuButton> {
   const button = page.getByRole('button', { name: 'Open menu' });
   const box = await button.boundingBox({ timeout: MENU_TIMEOUT_MS });
   const panelId = await button.getAttribute('popovertarget');
@@ -199,10 +209,10 @@ async function tapMenu(page: Page, button: MenuButton, tapsBefore: number): Prom
   return tappedAt;
 }
 
-const shownAt = (record: Recorded, panelId: string, after: number) =>
+export const shownAt = (record: Recorded, panelId: string, after: number) =>
   record.toggles.find((t) => t.id === panelId && t.state === 'open' && t.at > after)?.at;
 
-function menuClosedAfter(record: Recorded, panelId: string, tappedAt: number): boolean {
+export function menuClosedAfter(record: Recorded, panelId: string, tappedAt: number): boolean {
   const shown = shownAt(record, panelId, tappedAt);
   return (
     shown !== undefined &&
@@ -211,7 +221,7 @@ function menuClosedAfter(record: Recorded, panelId: string, tappedAt: number): b
 }
 
 /** The tap's figures: its interaction is the one whose entries start as the finger comes down. */
-function tapFigures(record: Recorded, panelId: string, tappedAt: number): TapFigures {
+export function tapFigures(record: Recorded, panelId: string, tappedAt: number): TapFigures {
   const ids = new Set(
     record.events
       .filter((e) => e.startTime >= tappedAt - 1 && e.startTime < tappedAt + 1000)
@@ -226,7 +236,9 @@ function tapFigures(record: Recorded, panelId: string, tappedAt: number): TapFig
   };
 }
 
-async function throttledPhone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+export async function throttledPhone(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext(PHONE_SCREEN);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

@@ -40,7 +40,7 @@ import { schedulingUrl } from './lib/schedulingUrl.ts';
 import { siteUrl } from './lib/seo/siteUrl.server.ts';
 import { isPreview } from './preview/previewMode.server.ts';
 import { pageSyncTags } from './data/pageSyncTags.server.ts';
-import { markHydrated } from './startup/hydration.ts';
+import { frameHydrated, HydrationSlice } from './startup/HydrationSlice.tsx';
 import { SiteScripts, StartupScript } from './startup/startupScripts.tsx';
 
 // Draft mode's code (overlays, the exit control) is fetched only by an editor in draft mode.
@@ -88,6 +88,8 @@ function Shell({
   children: ReactNode;
 }) {
   const openBookingPopup = useBookingPopup();
+  // The frame: in an editor's preview it hydrates once the preview's code has arrived.
+  useEffect(frameHydrated, []);
   return (
     <>
       <SiteHeader
@@ -96,16 +98,20 @@ function Shell({
         schedulingUrl={schedulingUrl(settings.scheduling)}
         onTalkToExpert={openBookingPopup}
       />
+      {/* The page's content and the footer hydrate as slices of their own, after the frame
+          (the header, the popups), and a press in either hydrates its slice first. */}
       <main id="main" tabIndex={-1}>
-        {children}
+        <HydrationSlice>{children}</HydrationSlice>
       </main>
-      <SiteFooter
-        brandName={settings.brandName}
-        pages={settings.footerPages}
-        aviationLicence={settings.aviationLicence}
-        protectionStatement={settings.protectionStatement}
-        socialLinks={settings.socialLinks}
-      />
+      <HydrationSlice>
+        <SiteFooter
+          brandName={settings.brandName}
+          pages={settings.footerPages}
+          aviationLicence={settings.aviationLicence}
+          protectionStatement={settings.protectionStatement}
+          socialLinks={settings.socialLinks}
+        />
+      </HydrationSlice>
       <ScrollManager />
       <ChatController />
       <LaunchNotice arrivedWithPage={launchArrived} />
@@ -171,7 +177,6 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const data = useLoaderData<typeof loader>();
   useLiveContent({ editor: data.preview, pageTags: data.syncTags });
-  useEffect(markHydrated, []);
   return <Outlet />;
 }
 

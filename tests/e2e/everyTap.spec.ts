@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { contentApi, siteSettings, test } from './fixtures.ts';
 import { menuGroup } from './menu.ts';
 import { CRUISE_ROUTE, ROUTE_TYPES } from './routeTypes.ts';
-import { startScripts, visit } from './visit.ts';
+import { holdScripts, startScripts, visit } from './visit.ts';
 
 /**
  * Every control a visitor can see works the moment it is painted: the platform works the header
@@ -323,6 +323,94 @@ test.describe('once the page has hydrated', () => {
     await menuGroup(nav, 'Destinations').toggle.click();
     await expect(group).toHaveJSProperty('open', false);
   });
+});
+
+/**
+ * How much the test slows the page's processor while it hydrates, so its taps land in hydration
+ * rather than after it (Chromium's own throttling, as the benchmarks' phone has, five times over).
+ */
+const HYDRATING_CPU_SLOWDOWN = 20;
+
+/**
+ * Lets the held scripts run on a slowed processor and waits until React has hydrated the page's
+ * frame (the header) while the rest of the page is still being hydrated, slice by slice. React's
+ * mark on a hydrated element is read here only to know the moment; what the test asserts is what
+ * the visitor sees.
+ */
+async function startHydrating(page: Page, release: () => void): Promise<() => Promise<void>> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate: HYDRATING_CPU_SLOWDOWN });
+  release();
+  const state = await page.waitForFunction(
+    () => {
+      const button = document.querySelector('.site-header button[type="button"]');
+      const frame = button !== null && Object.keys(button).some((key) => key.startsWith('__react'));
+      return frame && { whole: document.documentElement.hasAttribute('data-hydrated') };
+    },
+    undefined,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  expect(await state.jsonValue(), 'the page was still hydrating as the taps began').toEqual({
+    whole: false,
+  });
+  return async () => {
+    await session.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await session.detach();
+  };
+}
+
+test.describe('while the page hydrates, slice by slice', () => {
+  // A card list and a journey's days: each in a slice of its own, shown on every screen.
+  const lists = [
+    { route: '/picks', more: 'Show more', less: 'Show less' },
+    {
+      route: '/journeys/thailand-in-style',
+      more: 'See full itinerary',
+      less: 'Hide full itinerary',
+    },
+  ];
+  for (const { route, more, less } of lists) {
+    test(`${route}: '${more}', the menu and a group act once, at once, and stay so`, async ({
+      page,
+      isMobile,
+    }) => {
+      const release = await holdScripts(page);
+      await page.goto(route, { waitUntil: 'domcontentloaded' });
+      const url = page.url();
+      const restore = await startHydrating(page, release);
+
+      // A list below the fold, in a slice React has not reached yet: it opens in place.
+      const opener = page.getByRole('button', { name: more, exact: true });
+      await expect(opener).toHaveCount(1);
+      const list = page.locator(`#${await opener.getAttribute('aria-controls')}`);
+      const before = await shownItems(list);
+      await opener.click();
+      const closer = page.getByRole('button', { name: less, exact: true });
+      await expect(closer).toHaveAttribute('aria-expanded', 'true');
+      expect(await shownItems(list)).toBeGreaterThan(before);
+      expect(page.url(), 'opened in place, not asked of the server').toBe(url);
+
+      // The header's menu (a phone's drawer) and one of its groups.
+      const close = page.getByRole('button', { name: 'Close menu' });
+      if (isMobile) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect(close).toBeVisible();
+      }
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const { group, toggle } = menuGroup(nav, 'Destinations');
+      await toggle.click();
+      await expect(group.getByRole('link', { name: 'Maldives' })).toBeVisible();
+
+      // Each press acted once, and hydration undid none of them.
+      await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 60_000 });
+      await restore();
+      if (isMobile) await expect(close).toBeVisible();
+      await expect(group).toHaveJSProperty('open', true);
+      await expect(closer).toHaveAttribute('aria-expanded', 'true');
+      expect(await shownItems(list)).toBeGreaterThan(before);
+      expect(page.url()).toBe(url);
+    });
+  }
 });
 
 test.describe('a page whose scripts fail to download', () => {

@@ -8,7 +8,7 @@ import {
   useState,
   type ComponentType,
 } from 'react';
-import { isHydrated } from '../startup/hydration.ts';
+import { useHydrated } from './useHydrated.ts';
 import { useNearView } from './useNearView.ts';
 
 /**
@@ -34,8 +34,10 @@ export function codeNearView<Props extends object>(
   function NearView(props: Props) {
     const id = useId();
     const box = useRef<HTMLDivElement>(null);
+    // Hydrating (the part's slice may hydrate after the page's root is marked), not rendering anew.
+    const hydrating = !useHydrated();
     const [serverMarkup] = useState(() =>
-      typeof document === 'undefined' || isHydrated()
+      typeof document === 'undefined' || !hydrating
         ? null
         : (document.getElementById(id)?.innerHTML ?? null),
     );

@@ -1,12 +1,13 @@
 /**
  * The page's root carries `data-hydrated="true"` once React has taken over the page the server
- * rendered. What runs before the site's scripts (the page's own starter) and code that must tell
- * the page's first render from a later one both read it; browser tests wait for it before they
- * press anything that only the site's scripts can work.
+ * rendered: its frame and every slice of it (`HydrationSlice.tsx`). Browser tests and the
+ * benchmarks wait for it before they press what only the site's scripts can work. Code that must
+ * tell hydration from a later render asks React (`useHydrated`): a slice may hydrate after the
+ * others.
  */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
-/** Marks the page as run by React (once, when the root layout first commits in the browser). */
+/** Marks the page as run by React (once, when its last slice has hydrated). */
 export function markHydrated(): void {
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
 }

@@ -12,6 +12,7 @@ import {
 import { SlideRow, type Slide } from '../carousel/SlideRow.tsx';
 import { useSwiperOnDemand } from '../carousel/useSwiperOnDemand.ts';
 import { useNearView } from '../useNearView.ts';
+import { inHydrationSlice } from '../../startup/HydrationSlice.tsx';
 
 interface CardCarouselProps {
   /** Names the carousel for assistive technology, e.g. 'Signature itineraries'. */
@@ -39,7 +40,7 @@ interface Arrows {
  * starts on it as the row nears the screen, or at once when the visitor points at, touches or
  * focuses it, so a page whose carousels are below the fold does not wait for their code.
  */
-export function CardCarousel({ label, items, layout = 'cards', className }: CardCarouselProps) {
+function CardCarouselContent({ label, items, layout = 'cards', className }: CardCarouselProps) {
   const container = useRef<HTMLDivElement>(null);
   const [arrows, setArrows] = useState<Arrows>({ shown: false, atStart: true, atEnd: false });
 
@@ -151,3 +152,6 @@ export function CardCarousel({ label, items, layout = 'cards', className }: Card
     </div>
   );
 }
+
+/** Hydrated as a slice of its own (decision 105). */
+export const CardCarousel = inHydrationSlice(CardCarouselContent);

@@ -9,6 +9,7 @@ import { OfferCard } from './OfferCard.tsx';
 import { ShowMore, useShownInFull } from '../ShowMore.tsx';
 import { useTravelCards } from './useTravelCards.ts';
 import { scrollBehaviour } from '../motion.ts';
+import { inHydrationSlice } from '../../startup/HydrationSlice.tsx';
 
 /** Cards shown before the list is expanded: two rows of three. */
 export const COLLAPSED_CARDS = 6;
@@ -24,7 +25,7 @@ interface CardListProps {
 }
 
 /** The partner offers as a grid of cards linking to their pages, expandable past two rows. */
-export function CardList({ initialCards, feedUrl, destination, title }: CardListProps) {
+function CardListContent({ initialCards, feedUrl, destination, title }: CardListProps) {
   const listId = `offers-${destination ?? 'all'}`;
   const { phone } = useSiteSettings();
   const { cards } = useTravelCards({
@@ -77,3 +78,6 @@ export function CardList({ initialCards, feedUrl, destination, title }: CardList
     </section>
   );
 }
+
+/** Hydrated as a slice of its own (decision 105). */
+export const CardList = inHydrationSlice(CardListContent);

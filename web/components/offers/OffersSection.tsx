@@ -11,6 +11,7 @@ import { ShowMore, useShownInFull } from '../ShowMore.tsx';
 import { DEFAULT_FEED_URL, useTravelCards } from './useTravelCards.ts';
 import { useMediaQuery } from './useMediaQuery.ts';
 import { useNearView } from '../useNearView.ts';
+import { inHydrationSlice } from '../../startup/HydrationSlice.tsx';
 
 /** The 'Show more' toggle appears above 4 offers. */
 export const OFFERS_SHOWN_FIRST = 4;
@@ -35,7 +36,7 @@ function offerHref(card: CardSummary): string {
  * the one for the screen, so a phone never sees a grid turn into a carousel as the page hydrates
  * (nor pays for that render in one long task).
  */
-export function OffersSection({
+function OffersSectionContent({
   heading,
   title,
   description,
@@ -126,3 +127,6 @@ export function OffersSection({
     </section>
   );
 }
+
+/** Hydrated as a slice of its own (decision 105). */
+export const OffersSection = inHydrationSlice(OffersSectionContent);

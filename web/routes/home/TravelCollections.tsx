@@ -4,6 +4,7 @@ import type { CollectionTile, HomePageContent } from './homePage.ts';
 import { WAITS_FOR_FIRST_PAINT } from '../../startup/afterFirstPaint.ts';
 import { splitIntoHalves } from '../../lib/tileColumns.ts';
 import { ContentImage } from '../../components/ContentImage.tsx';
+import { inHydrationSlice } from '../../startup/HydrationSlice.tsx';
 
 type CollectionsText = NonNullable<HomePageContent['page']>['collections'];
 
@@ -31,7 +32,7 @@ function Tile({ tile }: { tile: CollectionTile }) {
 }
 
 /** 'Travel Collections': the six holiday types as tiles in two halves. */
-export function TravelCollections({
+function TravelCollectionsContent({
   text,
   tiles,
 }: {
@@ -70,3 +71,6 @@ export function TravelCollections({
     </section>
   );
 }
+
+/** Hydrated as a slice of its own (decision 105). */
+export const TravelCollections = inHydrationSlice(TravelCollectionsContent);

@@ -1,9 +1,10 @@
 import './journeys.css';
 import type { SanityImage } from '../../data/image.ts';
 import { ContentImage } from '../../components/ContentImage.tsx';
+import { inHydrationSlice } from '../../startup/HydrationSlice.tsx';
 
 /** A grid of pictures from the Studio (journey gallery). */
-export function Gallery({ images, label }: { images: SanityImage[]; label: string }) {
+function GalleryContent({ images, label }: { images: SanityImage[]; label: string }) {
   if (images.length === 0) return null;
   return (
     <section className="gallery" aria-label={label}>
@@ -22,3 +23,6 @@ export function Gallery({ images, label }: { images: SanityImage[]; label: strin
     </section>
   );
 }
+
+/** Hydrated as a slice of its own (decision 105). */
+export const Gallery = inHydrationSlice(GalleryContent);

@@ -2,6 +2,7 @@ import './journeys.css';
 import { ShowMore, useShownInFull } from '../../components/ShowMore.tsx';
 import type { ItineraryDay } from '../../data/queries/journeyTypes.ts';
 import { DayCard } from '../../components/itinerary/DayCard.tsx';
+import { inHydrationSlice } from '../../startup/HydrationSlice.tsx';
 
 interface ItinerarySectionProps {
   days: ItineraryDay[];
@@ -12,7 +13,7 @@ interface ItinerarySectionProps {
 const LIST_ID = 'itinerary-days';
 
 /** 'A Journey Designed Around You': the day-by-day cards behind 'See full itinerary'. */
-export function ItinerarySection({ days, nights, type }: ItinerarySectionProps) {
+function ItinerarySectionContent({ days, nights, type }: ItinerarySectionProps) {
   const [open, toggleOpen] = useShownInFull(LIST_ID);
   if (days.length === 0) return null;
   const summary = [type, nights ? `${nights} nights` : null].filter(Boolean).join(' · ');
@@ -41,3 +42,6 @@ export function ItinerarySection({ days, nights, type }: ItinerarySectionProps) 
     </section>
   );
 }
+
+/** Hydrated as a slice of its own (decision 105). */
+export const ItinerarySection = inHydrationSlice(ItinerarySectionContent);

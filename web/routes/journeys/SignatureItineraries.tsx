@@ -8,6 +8,7 @@ import type {
 } from '../../data/queries/journeyTypes.ts';
 import { CardCarousel } from '../../components/offers/CardCarousel.tsx';
 import { JourneyCard } from './JourneyCard.tsx';
+import { inHydrationSlice } from '../../startup/HydrationSlice.tsx';
 
 /** The carousel-to-grid toggle appears above 3 cards. */
 export const CAROUSEL_TOGGLE_ABOVE = 3;
@@ -30,7 +31,7 @@ const LIST_ID = 'signature-itineraries-cards';
  * 'Unforgettable. Unrepeatable. Yours.': journey cards in a carousel that switches to the
  * full grid and back.
  */
-export function SignatureItineraries({
+function SignatureItinerariesContent({
   journeys,
   section,
   fallbackImage,
@@ -76,3 +77,6 @@ export function SignatureItineraries({
     </section>
   );
 }
+
+/** Hydrated as a slice of its own (decision 105). */
+export const SignatureItineraries = inHydrationSlice(SignatureItinerariesContent);
