@@ -143,6 +143,23 @@ describe('the visitor’s acknowledgement', () => {
     );
     expect(acknowledged.text).not.toContain('no acknowledgement');
   });
+
+  it('asks the specialist to confirm what was read less surely', () => {
+    const unsure = request({
+      extracted: {
+        ...request().extracted,
+        placesConfidence: 0.95,
+        budgetGbp: 5000,
+        budgetPer: 'person',
+        budgetConfidence: 0.6,
+      },
+    });
+    const mail = composeEmail(unsure, delivery('specialist', 'rupert@example.co.uk'), CONTEXT);
+    expect(mail.text).toContain('Please confirm with them (read less surely):');
+    expect(mail.text).toContain('Budget: £5,000 per person — please confirm');
+    const sure = composeEmail(request(), delivery('specialist', 'rupert@example.co.uk'), CONTEXT);
+    expect(sure.text).not.toContain('Please confirm');
+  });
 });
 
 describe('the summary of a trip', () => {

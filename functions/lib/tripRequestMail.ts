@@ -10,6 +10,7 @@
  * someone else's choosing under the brand's name. The team's and specialists' copies keep the
  * visitor's words: they are the request.
  */
+import { fieldsToConfirm } from '../../shared/tripRequests/readingToConfirm.ts';
 import { readingLines } from '../../shared/tripRequests/storedReading.ts';
 import type { EmailDelivery, TripRequestDocument } from './tripRequestStore.ts';
 import { placeList, summaryPlaces, tripSummary } from './tripSummary.ts';
@@ -41,6 +42,15 @@ function quoted(message: string): string {
 function details(request: TripRequestDocument): string[] {
   const lines = readingLines(request.extracted).map((line) => `${line.label}: ${line.value}`);
   return lines.length > 0 ? lines : ['Nothing could be read with confidence.'];
+}
+
+/**
+ * The fields read less surely, for the specialist to confirm when they reply: a request is routed
+ * on its place alone (decision 110), so these no longer hold it for a moderator.
+ */
+function toConfirm(request: TripRequestDocument): string[] {
+  const lines = fieldsToConfirm(request.extracted);
+  return lines.length > 0 ? ['', 'Please confirm with them (read less surely):', ...lines] : [];
 }
 
 function contact(request: TripRequestDocument): string[] {
@@ -122,6 +132,7 @@ export function composeEmail(
           '',
           'What we read:',
           ...details(request),
+          ...toConfirm(request),
           '',
           ...contact(request),
           ...unacknowledged(request),

@@ -5,8 +5,11 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 import { ConfidenceInput } from '../../components/ConfidenceInput.tsx';
 import { ModerationReasonInput } from '../../components/ModerationReasonInput.tsx';
 import { RecordingInput } from '../../components/RecordingInput.tsx';
+import { ToConfirmInput } from '../../components/ToConfirmInput.tsx';
 import { recordingElement, recordingTitle } from '../../components/recordingSource.ts';
 import { HOLIDAY_TYPE_OPTIONS } from '../../../shared/tripRequests/holidayTypes.ts';
+import { fieldsToConfirm } from '../../../shared/tripRequests/readingToConfirm.ts';
+import type { StoredReading } from '../../../shared/tripRequests/storedReading.ts';
 import {
   EMAIL_KINDS,
   EMAIL_STATES,
@@ -63,6 +66,19 @@ export const tripRequest = defineType({
       components: { input: ModerationReasonInput },
       // Routing clears it: a routed request has nothing to explain.
       hidden: ({ value }) => !value,
+      ...sent,
+    }),
+    defineField({
+      name: 'toConfirm',
+      title: 'To confirm with the visitor',
+      type: 'string',
+      group: 'request',
+      description: 'Read less surely: the specialist checks these when they reply.',
+      components: { input: ToConfirmInput },
+      // Shown, never stored: the list follows the reading as it is corrected.
+      hidden: ({ document }) =>
+        document?.state !== 'routed' ||
+        fieldsToConfirm(document.extracted as StoredReading | undefined).length === 0,
       ...sent,
     }),
     defineField({
