@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
  * layers; tests/layers/layers.test.ts proves that a wrong-way import, and an import cycle, fail
  * the lint.
  */
-const runtime = ['web', 'server', 'functions', 'shared', 'lib', 'content', 'studio'];
+const runtime = ['web', 'server', 'functions', 'features', 'shared', 'lib', 'content', 'studio'];
 /** The app's folders: everything in the project that is not a workspace package. */
 const app = [...runtime, 'bundling', 'scripts', 'tests'].map((folder) => `./${folder}`);
 const lake = './packages/content-lake';
@@ -72,6 +72,12 @@ export const layerZones = [
       './content',
     ],
     message: 'shared/ is the bottom layer: configuration and contracts, importing no other folder.',
+  },
+  {
+    target: './features',
+    from: ['./web', './server', './functions', './studio', './lib', './content', './bundling'],
+    message:
+      'features/ holds what a feature is, shared by every runtime: it imports shared/ and other features’ indexes only.',
   },
   {
     target: './lib',

@@ -11,7 +11,7 @@ const underVitest = process.env.VITEST !== undefined;
 
 // Where test files live; a file ending `.integration.test.ts` is in the integration tier.
 const TEST_FOLDERS = [
-  '{web,server,functions,scripts,studio,shared,lib,bundling,tests,content}/**/',
+  '{web,server,functions,features,scripts,studio,shared,lib,bundling,tests,content}/**/',
   'packages/*/src/**/',
 ];
 const TEST_FILES = TEST_FOLDERS.map((folder) => `${folder}*.test.{ts,tsx}`);

@@ -5,6 +5,7 @@ import { holidayType } from './documents/holidayType.ts';
 import { journey } from './documents/journey.ts';
 import { journeyRegion } from './documents/journeyRegion.ts';
 import { page } from './documents/page.ts';
+import { specialistProfile } from './documents/specialistProfile.ts';
 import { travelSpecialist } from './documents/travelSpecialist.ts';
 import { emailDelivery, tripRequest } from './documents/tripRequest.ts';
 import { blockContent } from './objects/blockContent.ts';
@@ -33,6 +34,7 @@ export const schemaTypes = [
   enquiry,
   tripRequest,
   travelSpecialist,
+  specialistProfile,
   emailDelivery,
   itineraryDay,
   hotelExample,

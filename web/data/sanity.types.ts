@@ -162,6 +162,7 @@ export type TripRequest = {
   _rev: string;
   state: 'needs-a-person' | 'routed' | 'closed';
   moderationReason?: string;
+  toConfirm?: string;
   createdAt?: string;
   name?: string;
   email?: string;
@@ -212,6 +213,20 @@ export type TripRequest = {
   idempotencyKey?: string;
 };
 
+export type SpecialistProfileReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'specialistProfile';
+};
+
+export type DestinationReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'destination';
+};
+
 export type TravelSpecialist = {
   _id: string;
   _type: 'travelSpecialist';
@@ -219,14 +234,77 @@ export type TravelSpecialist = {
   _updatedAt: string;
   _rev: string;
   name: string;
+  profile?: SpecialistProfileReference;
   email: string;
   regions?: Array<
     {
       _key: string;
     } & JourneyRegionReference
   >;
+  destinations?: Array<
+    {
+      _key: string;
+    } & DestinationReference
+  >;
   holidayTypes?: Array<string>;
   active: boolean;
+};
+
+export type SpecialistProfile = {
+  _id: string;
+  _type: 'specialistProfile';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  slug: Slug;
+  portrait: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  oneLine: string;
+  biography: string;
+  regions?: Array<
+    {
+      _key: string;
+    } & JourneyRegionReference
+  >;
+  holidayTypes?: Array<string>;
+  places?: Array<{
+    place: string;
+    visits: number;
+    lastVisited?: number;
+    _type: 'placeTravelled';
+    _key: string;
+  }>;
+  languages?: Array<string>;
+  order?: number;
+};
+
+export type SanityImageCrop = {
+  _type: 'sanity.imageCrop';
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+};
+
+export type SanityImageHotspot = {
+  _type: 'sanity.imageHotspot';
+  x: number;
+  y: number;
+  height: number;
+  width: number;
+};
+
+export type Slug = {
+  _type: 'slug';
+  current: string;
+  source?: string;
 };
 
 export type Enquiry = {
@@ -280,28 +358,6 @@ export type Page = {
     _type: 'image';
   };
   seo?: Seo;
-};
-
-export type SanityImageCrop = {
-  _type: 'sanity.imageCrop';
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
-
-export type SanityImageHotspot = {
-  _type: 'sanity.imageHotspot';
-  x: number;
-  y: number;
-  height: number;
-  width: number;
-};
-
-export type Slug = {
-  _type: 'slug';
-  current: string;
-  source?: string;
 };
 
 export type HolidayType = {
@@ -707,6 +763,13 @@ export type SiteSettings = {
   };
   seo?: Seo;
   fieldSampleRate?: number;
+  replyPromise?: {
+    targetHours: number;
+    workingDays: Array<number>;
+    opens: string;
+    closes: string;
+    bankHolidays?: Array<string>;
+  };
 };
 
 export type SanityImagePaletteSwatch = {
@@ -818,12 +881,15 @@ export type AllSanitySchemaTypes =
   | SanityFileAssetReference
   | JourneyRegionReference
   | TripRequest
+  | SpecialistProfileReference
+  | DestinationReference
   | TravelSpecialist
-  | Enquiry
-  | Page
+  | SpecialistProfile
   | SanityImageCrop
   | SanityImageHotspot
   | Slug
+  | Enquiry
+  | Page
   | HolidayType
   | HolidayTypeReference
   | Destination
