@@ -47,6 +47,7 @@ const profiles: ProfileInput[] = [
       ['Mauritius', 7, 2026],
       ['Thailand', 6, 2025],
       ['Maldives', 4, 2024],
+      ['Dubai', 5, 2025],
       ['Malaysia', 2, 2023],
     ],
     languages: ['English', 'French'],

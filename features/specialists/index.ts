@@ -19,6 +19,7 @@ export {
   replyPromiseOf,
   targetInWords,
   type ReplyPromise,
+  type StoredReplyPromise,
 } from './replyPromise.ts';
 export {
   figuresOf,

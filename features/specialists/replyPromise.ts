@@ -22,19 +22,17 @@ export const DEFAULT_REPLY_PROMISE: ReplyPromise = {
   targetHours: 2,
 };
 
-/** Settings as the content holds them, any part possibly missing, made whole. */
-export function replyPromiseOf(
-  stored:
-    | {
-        workingDays?: readonly number[] | null;
-        opens?: string | null;
-        closes?: string | null;
-        bankHolidays?: readonly string[] | null;
-        targetHours?: number | null;
-      }
-    | null
-    | undefined,
-): ReplyPromise {
+/** The reply promise as site settings hold it: any part may be missing. */
+export interface StoredReplyPromise {
+  workingDays?: readonly number[] | null;
+  opens?: string | null;
+  closes?: string | null;
+  bankHolidays?: readonly string[] | null;
+  targetHours?: number | null;
+}
+
+/** Settings as the content holds them, made whole. */
+export function replyPromiseOf(stored: StoredReplyPromise | null | undefined): ReplyPromise {
   const time = (value: string | null | undefined, fallback: string) =>
     value && /^\d{2}:\d{2}$/.test(value) ? value : fallback;
   return {

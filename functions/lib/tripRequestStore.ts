@@ -14,6 +14,7 @@ import type { RoutingSpecialist } from '../../shared/tripRequests/routing.ts';
 import type { EmailKind, EmailState, TripRequestState } from '../../shared/tripRequests/states.ts';
 import type { StoredReading } from '../../shared/tripRequests/storedReading.ts';
 import type { GazetteerPlace } from '../../shared/tripRequests/types.ts';
+import type { StoredReplyPromise } from '../../features/specialists/index.ts';
 import type { EnquiryDocument } from './enquiryStore.ts';
 import type { RecordingUpload, TripRequestDetails } from './tripRequestSchema.ts';
 
@@ -45,19 +46,32 @@ export interface TripRequestDocument extends Omit<TripRequestDetails, 'consent'>
     _key: string;
     _type: 'routing';
     specialist: { _type: 'reference'; _ref: string };
+    /** Their public profile, which the visitor is shown. */
+    profile?: { _type: 'reference'; _ref: string };
     routedAt: string;
   }[];
+  /** When the first reply is promised, from the reply promise in site settings. */
+  replyBy?: string;
+  /** When a specialist marked it replied (or replied through the Studio). */
+  repliedAt?: string;
+  /** When the team was told it was overdue: once only. */
+  escalatedAt?: string;
   emails: EmailDelivery[];
 }
 
 export interface SiteContact {
   email?: string;
   brandName?: string;
+  /** The reply promise as site settings hold it (replyPromiseOf makes it whole). */
+  replyPromise?: StoredReplyPromise | null;
 }
 
 export interface Specialist extends RoutingSpecialist {
   name: string;
   email: string;
+  /** Their public profile's id and slug, when they have one. */
+  profileId?: string | null;
+  profileSlug?: string | null;
 }
 
 /** The key already holds a request with other details. */
@@ -163,13 +177,21 @@ export function createSanityTripRequestStore(
       ),
     siteContact: () =>
       unavailableOnError(async () => {
-        const settings = await writer().fetch<{ email?: unknown; brandName?: unknown } | null>(
-          '*[_id == "siteSettings"][0]{email, brandName}',
+        const settings = await writer().fetch<{
+          email?: unknown;
+          brandName?: unknown;
+          replyPromise?: StoredReplyPromise | null;
+        } | null>(
+          '*[_id == "siteSettings"][0]{email, brandName, replyPromise}',
           {},
           { perspective: 'raw' },
         );
         const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
-        return { email: text(settings?.email), brandName: text(settings?.brandName) };
+        return {
+          email: text(settings?.email),
+          brandName: text(settings?.brandName),
+          replyPromise: settings?.replyPromise ?? null,
+        };
       }),
     acknowledgementsSince: (address, since) =>
       unavailableOnError(() =>

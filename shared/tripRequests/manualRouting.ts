@@ -18,6 +18,7 @@ export const SPECIALISTS_QUERY = `*[_type == "travelSpecialist" && !(_id in path
   "name": coalesce(name, ""),
   "email": coalesce(email, ""),
   "regionIds": [...coalesce(regions[]._ref, []), ...coalesce(destinations[]._ref, [])],
+  "profileId": profile._ref,
   "profileSlug": profile->slug.current,
   "holidayTypes": coalesce(holidayTypes, []),
   "active": active != false,
@@ -27,7 +28,8 @@ export const SPECIALISTS_QUERY = `*[_type == "travelSpecialist" && !(_id in path
 export interface SpecialistContact extends RoutingSpecialist {
   name: string;
   email: string;
-  /** Their public profile's slug: a request from that page asks for them. */
+  /** Their public profile's id, and its slug: a request from that page asks for them. */
+  profileId?: string | null;
   profileSlug?: string | null;
 }
 

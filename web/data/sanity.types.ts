@@ -154,6 +154,13 @@ export type JourneyRegionReference = {
   [internalGroqTypeReferenceTo]?: 'journeyRegion';
 };
 
+export type SpecialistProfileReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'specialistProfile';
+};
+
 export type TripRequest = {
   _id: string;
   _type: 'tripRequest';
@@ -163,6 +170,10 @@ export type TripRequest = {
   state: 'needs-a-person' | 'routed' | 'closed';
   moderationReason?: string;
   toConfirm?: string;
+  replyStatus?: string;
+  repliedAt?: string;
+  replyBy?: string;
+  escalatedAt?: string;
   createdAt?: string;
   name?: string;
   email?: string;
@@ -201,6 +212,7 @@ export type TripRequest = {
   };
   routedTo?: Array<{
     specialist?: TravelSpecialistReference;
+    profile?: SpecialistProfileReference;
     routedAt?: string;
     _type: 'routing';
     _key: string;
@@ -211,13 +223,6 @@ export type TripRequest = {
     } & EmailDelivery
   >;
   idempotencyKey?: string;
-};
-
-export type SpecialistProfileReference = {
-  _ref: string;
-  _type: 'reference';
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: 'specialistProfile';
 };
 
 export type DestinationReference = {
@@ -880,8 +885,8 @@ export type AllSanitySchemaTypes =
   | EmailDelivery
   | SanityFileAssetReference
   | JourneyRegionReference
-  | TripRequest
   | SpecialistProfileReference
+  | TripRequest
   | DestinationReference
   | TravelSpecialist
   | SpecialistProfile
@@ -2067,6 +2072,97 @@ export type SitemapQueryResult = {
   settingsUpdatedAt: string | null;
 };
 
+// Source: ../web/routes/specialists/specialistsQuery.ts
+// Variable: specialistsQuery
+// Query: *[_type == "specialistProfile" && defined(slug.current)] | order(order asc, name asc){  _id, name, "slug": slug.current, portrait, oneLine,  "regions": coalesce(regions[]->title, []),  "holidayTypes": coalesce(holidayTypes, []),  "places": coalesce(places[]{place, visits, lastVisited}, []),  "languages": coalesce(languages, [])}
+export type SpecialistsQueryResult = Array<{
+  _id: string;
+  name: string;
+  slug: string;
+  portrait: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  oneLine: string;
+  regions: Array<string> | Array<never>;
+  holidayTypes: Array<string> | Array<never>;
+  places:
+    | Array<{
+        place: string;
+        visits: number;
+        lastVisited: number | null;
+      }>
+    | Array<never>;
+  languages: Array<string> | Array<never>;
+}>;
+
+// Source: ../web/routes/specialists/specialistsQuery.ts
+// Variable: specialistQuery
+// Query: {  "specialist": *[_type == "specialistProfile" && slug.current == $slug][0]{    _id, name, "slug": slug.current, portrait, oneLine, biography,    "regions": coalesce(regions[]->title, []),    "holidayTypes": coalesce(holidayTypes, []),    "places": coalesce(places[]{place, visits, lastVisited}, []),    "languages": coalesce(languages, [])  },  "journeys": *[_type == "journey" && defined(slug.current)] | order(_createdAt asc, _id asc) {"id": slug.current, heroTitle, title, tags, price, cardImage}}
+export type SpecialistQueryResult = {
+  specialist: {
+    _id: string;
+    name: string;
+    slug: string;
+    portrait: {
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt?: string;
+      _type: 'image';
+    };
+    oneLine: string;
+    biography: string;
+    regions: Array<string> | Array<never>;
+    holidayTypes: Array<string> | Array<never>;
+    places:
+      | Array<{
+          place: string;
+          visits: number;
+          lastVisited: number | null;
+        }>
+      | Array<never>;
+    languages: Array<string> | Array<never>;
+  } | null;
+  journeys: Array<{
+    id: string;
+    heroTitle: string;
+    title: string | null;
+    tags: Array<string>;
+    price: number | null;
+    cardImage: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt?: string;
+      _type: 'image';
+    } | null;
+  }>;
+};
+
+// Source: ../web/routes/specialists/specialistsQuery.ts
+// Variable: specialistProfileQuery
+// Query: *[_type == "specialistProfile" && _id == $id][0]{name, "slug": slug.current, portrait, oneLine}
+export type SpecialistProfileQueryResult = {
+  name: string;
+  slug: string;
+  portrait: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  oneLine: string;
+} | null;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -2080,6 +2176,9 @@ declare global {
     '{\n  "destination": *[_type == "destination" && slug.current == $slug][0]{\n    _id, "id": slug.current, heroTitle, heroSubtitle, heroImage, "locations": coalesce(locations, []),\n    contentTitle, contentText, offerMessage, offerPrice, whenToGo{months, note}, seo{title, description, image, noIndex}\n  },\n  "destinations": *[_type == "destination" && defined(slug.current)] | order(order asc, _id asc){\n    "id": slug.current, heroTitle, card{image, region, location}, additionalContent,\n    "days": coalesce(days[]{_key, region, location, image, hideImage, additionalContent, "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])}, []),\n    "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])\n  },\n  "section": *[_id == "picksPage"][0].destinationsSection{title, subtitle, buttonText}\n}': DestinationQueryResult;
     '*[_id == "picksPage"][0]{\n  heroTitle, heroSubtitle, heroImage, heroMobileImage, overview{title, text}, seo{title, description, image, noIndex}\n}': PicksPageQueryResult;
     '{\n  "documents": *[_type in ["homePage", "journeysPage", "picksPage", "journey", "journeyRegion", "destination", "holidayType", "page"]]{\n    _type, _id, "slug": slug.current, _updatedAt, "hidden": seo.noIndex == true\n  },\n  "settingsUpdatedAt": *[_id == "siteSettings"][0]._updatedAt\n}': SitemapQueryResult;
+    '*[_type == "specialistProfile" && defined(slug.current)] | order(order asc, name asc){\n  _id, name, "slug": slug.current, portrait, oneLine,\n  "regions": coalesce(regions[]->title, []),\n  "holidayTypes": coalesce(holidayTypes, []),\n  "places": coalesce(places[]{place, visits, lastVisited}, []),\n  "languages": coalesce(languages, [])\n}': SpecialistsQueryResult;
+    '{\n  "specialist": *[_type == "specialistProfile" && slug.current == $slug][0]{\n    _id, name, "slug": slug.current, portrait, oneLine, biography,\n    "regions": coalesce(regions[]->title, []),\n    "holidayTypes": coalesce(holidayTypes, []),\n    "places": coalesce(places[]{place, visits, lastVisited}, []),\n    "languages": coalesce(languages, [])\n  },\n  "journeys": *[_type == "journey" && defined(slug.current)] | order(_createdAt asc, _id asc) {"id": slug.current, heroTitle, title, tags, price, cardImage}\n}': SpecialistQueryResult;
+    '*[_type == "specialistProfile" && _id == $id][0]{name, "slug": slug.current, portrait, oneLine}': SpecialistProfileQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -11,6 +11,8 @@ import { Overview } from '../../components/Overview.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
 import type { SanityImage } from '../../data/image.ts';
 import { journeyQuery, type Journey, type JourneyRegion } from './journeyQuery.ts';
+import { SpecialistAside } from '../specialists/SpecialistAside.tsx';
+import { specialistsQuery, type SpecialistProfile } from '../specialists/specialistsQuery.ts';
 import type { ItinerariesSection, JourneyCard } from '../../data/queries/journeyTypes.ts';
 import { fetchContent } from '../../data/sanityClient.server.ts';
 import { useSiteSettings } from '../../data/siteSettings.ts';
@@ -26,10 +28,13 @@ import type { Route } from './+types/JourneyPage';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = params.id.trim().toLowerCase();
-  const content = await fetchContent(journeyQuery, { id }, { request, context });
+  const [content, team] = await Promise.all([
+    fetchContent(journeyQuery, { id }, { request, context }),
+    fetchContent(specialistsQuery, {}, { request, context }),
+  ]);
   // An unknown id goes home, replacing the history entry (a 302 for the server).
   if (!content.journey && !content.region) throw replace('/');
-  return { id, content };
+  return { id, content, team };
 }
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
@@ -72,11 +77,13 @@ function JourneyDetail({
   others,
   section,
   when,
+  team,
 }: {
   journey: Journey;
   others: JourneyCard[];
   section: ItinerariesSection | null;
   when: WhenToGoFacts;
+  team: SpecialistProfile[];
 }) {
   const settings = useSiteSettings();
   const footnote = settings.priceFootnotes?.journey;
@@ -114,6 +121,11 @@ function JourneyDetail({
               <CallbackForm source={`/journeys/${journey.id}`} />
             )}
             <WhenToGo {...when} />
+            <SpecialistAside
+              team={team}
+              topic={{ places: journey.tags ?? [], regions: journey.tags ?? [] }}
+              place={title}
+            />
             <ContactBlock place={title} />
           </>
         }
@@ -129,10 +141,12 @@ function RegionDetail({
   region,
   journeys,
   section,
+  team,
 }: {
   region: JourneyRegion;
   journeys: JourneyCard[];
   section: ItinerariesSection | null;
+  team: SpecialistProfile[];
 }) {
   return (
     <article className="journey-page journey-page--region">
@@ -148,6 +162,11 @@ function RegionDetail({
         aside={
           <>
             <CallbackForm source={`/journeys/${region.id}`} />
+            <SpecialistAside
+              team={team}
+              topic={{ places: [], regions: [region.title ?? ''] }}
+              place={region.title ?? undefined}
+            />
             <ContactBlock place={region.heroTitle ?? region.title ?? undefined} />
           </>
         }
@@ -175,6 +194,7 @@ export default function JourneyPage({ loaderData }: Route.ComponentProps) {
         region={content.region}
         journeys={content.journeys.filter((journey) => hasTag(journey.tags, id))}
         section={content.section}
+        team={loaderData.team}
       />
     );
   }
@@ -186,6 +206,7 @@ export default function JourneyPage({ loaderData }: Route.ComponentProps) {
         others={content.journeys.filter((journey) => journey.id !== id)}
         section={content.section}
         when={journeyWhenToGo(content.journey, content.destinations)}
+        team={loaderData.team}
       />
     );
   }
