@@ -126,6 +126,11 @@ describe('the visitor’s acknowledgement', () => {
     }
   });
 
+  it('says when the reply is promised, in UK time', () => {
+    const mail = acknowledgementOf(request({ replyBy: '2026-11-26T12:00:00.000Z' }));
+    expect(mail.text).toContain('will reply personally, by 12:00 today (UK time).');
+  });
+
   it('tells the specialist when the address was sent no acknowledgement', () => {
     const unacknowledged = request({ emails: [delivery('specialist', 'rupert@example.co.uk')] });
     const mail = composeEmail(

@@ -10,6 +10,7 @@
  * someone else's choosing under the brand's name. The team's and specialists' copies keep the
  * visitor's words: they are the request.
  */
+import { replyByInWords } from '../../features/specialists/index.ts';
 import { fieldsToConfirm } from '../../shared/tripRequests/readingToConfirm.ts';
 import { readingLines } from '../../shared/tripRequests/storedReading.ts';
 import type { EmailDelivery, TripRequestDocument } from './tripRequestStore.ts';
@@ -82,6 +83,10 @@ function acknowledgement(
 ): MailMessage {
   const summary = tripSummary(request.extracted);
   const places = placeList(summaryPlaces(request.extracted));
+  // The promise stored on arrival, said from the moment the request came in (UK time).
+  const when = request.replyBy
+    ? `${replyByInWords(new Date(request.replyBy), new Date(request.createdAt))} (UK time)`
+    : 'usually within one working day';
   return {
     to,
     subject: `Your trip request has reached ${context.brandName}`,
@@ -93,8 +98,8 @@ function acknowledgement(
         : `As we understand it: ${summary}.`,
       '',
       request.state === 'routed'
-        ? `A specialist who knows ${places ?? 'those places'} well has it now, and will reply personally, usually within one working day.`
-        : 'One of our team will read it personally and pass it to the specialist best placed to help, who will reply, usually within one working day.',
+        ? `A specialist who knows ${places ?? 'those places'} well has it now, and will reply personally, ${when}.`
+        : `One of our team will read it personally, ${when}, and pass it to the specialist best placed to help.`,
       '',
       'If anything changes in the meantime, simply reply to this e-mail.',
       '',
