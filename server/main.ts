@@ -14,6 +14,7 @@ import { followListener, type ListenerCallbacks } from './contentChanges.ts';
 import { createClient, type SanityClient } from '@sanity/client';
 import { seedIfEmpty } from '../lib/seed/firstStart.ts';
 import { localClient, withPrivateServer } from '../lib/seed/local.ts';
+import { startReplyEscalationJob } from './replyEscalationJob.ts';
 import { startRetentionJob } from './retentionJob.ts';
 import { startTripRequestOutboxJob } from './tripRequestOutboxJob.ts';
 import { startSiteSpeedAlertsJob } from './siteSpeedAlertsJob.ts';
@@ -85,6 +86,7 @@ async function withRetentionClient<T>(work: (client: SanityClient) => Promise<T>
 const stopRetention = startRetentionJob({ withClient: withRetentionClient });
 const stopOutbox = startTripRequestOutboxJob();
 const stopSpeedAlerts = startSiteSpeedAlertsJob();
+const stopReplyEscalation = startReplyEscalationJob();
 
 const server = serve({ fetch: app.fetch, port, hostname }, () => {
   console.log(`site          ${origin}/`);
@@ -107,6 +109,7 @@ function stop(signal: string): void {
   stopRetention();
   stopOutbox();
   stopSpeedAlerts();
+  stopReplyEscalation();
   server.close(() => {
     void services.close().then(() => process.exit(0));
   });

@@ -110,6 +110,7 @@ export async function acceptTripRequest(
       _key: specialist.id.replace(/[^A-Za-z0-9_-]/g, '-'),
       _type: 'routing',
       specialist: { _type: 'reference', _ref: specialist.id },
+      name: specialist.name,
       ...(specialist.profileId
         ? { profile: { _type: 'reference' as const, _ref: specialist.profileId } }
         : {}),

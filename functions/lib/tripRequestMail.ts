@@ -168,5 +168,21 @@ export function composeEmail(
       };
     case 'acknowledgement':
       return acknowledgement(request, email.to, context);
+    case 'overdue':
+      return {
+        to: email.to,
+        subject: `Overdue: the reply to ${request.name}’s trip request`,
+        text: [
+          `The reply promised to ${request.name} ${request.replyBy ? `by ${new Date(request.replyBy).toLocaleString('en-GB', { timeZone: 'Europe/London', dateStyle: 'full', timeStyle: 'short' })} (UK time) ` : ''}has not been marked as sent.`,
+          `Owner: ${request.routedTo.map((routing) => routing.name ?? routing.specialist._ref).join(', ') || 'nobody yet'}`,
+          '',
+          words,
+          ...recording,
+          '',
+          ...contact(request),
+          '',
+          `Open it in the Studio: ${link}`,
+        ].join('\n'),
+      };
   }
 }

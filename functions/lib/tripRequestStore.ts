@@ -48,6 +48,8 @@ export interface TripRequestDocument extends Omit<TripRequestDetails, 'consent'>
     specialist: { _type: 'reference'; _ref: string };
     /** Their public profile, which the visitor is shown. */
     profile?: { _type: 'reference'; _ref: string };
+    /** Their name when it was routed, for the team's overdue notice. */
+    name?: string;
     routedAt: string;
   }[];
   /** When the first reply is promised, from the reply promise in site settings. */

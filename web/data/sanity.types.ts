@@ -129,7 +129,7 @@ export type TravelSpecialistReference = {
 
 export type EmailDelivery = {
   _type: 'emailDelivery';
-  kind?: 'specialist' | 'acknowledgement' | 'team';
+  kind?: 'specialist' | 'acknowledgement' | 'team' | 'overdue';
   to?: string;
   specialist?: TravelSpecialistReference;
   state?: 'pending' | 'sent' | 'failed';
@@ -212,6 +212,7 @@ export type TripRequest = {
   };
   routedTo?: Array<{
     specialist?: TravelSpecialistReference;
+    name?: string;
     profile?: SpecialistProfileReference;
     routedAt?: string;
     _type: 'routing';

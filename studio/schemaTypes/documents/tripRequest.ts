@@ -244,6 +244,7 @@ export const tripRequest = defineType({
               type: 'reference',
               to: [{ type: 'travelSpecialist' }],
             }),
+            defineField({ name: 'name', title: 'Name when routed', type: 'string' }),
             defineField({
               name: 'profile',
               title: 'Public profile shown to the visitor',
