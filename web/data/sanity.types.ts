@@ -1140,6 +1140,34 @@ export type HolidayTypeQueryResult = {
   } | null;
 } | null;
 
+// Source: ../web/routes/holiday-types/holidayTypeSpecialistsQuery.ts
+// Variable: holidayTypeSpecialistsQuery
+// Query: *[_type == "specialistProfile" && defined(slug.current)] | order(order asc, name asc){  _id, name, "slug": slug.current, portrait, oneLine,  "regions": coalesce(regions[]->title, []),  "holidayTypes": coalesce(holidayTypes, []),  "places": coalesce(places[]{place, visits, lastVisited}, []),  "languages": coalesce(languages, [])}
+export type HolidayTypeSpecialistsQueryResult = Array<{
+  _id: string;
+  name: string;
+  slug: string;
+  portrait: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  oneLine: string;
+  regions: Array<string> | Array<never>;
+  holidayTypes: Array<string> | Array<never>;
+  places:
+    | Array<{
+        place: string;
+        visits: number;
+        lastVisited: number | null;
+      }>
+    | Array<never>;
+  languages: Array<string> | Array<never>;
+}>;
+
 // Source: ../web/routes/home/homePageQuery.ts
 // Variable: homePageQuery
 // Query: {  "page": *[_id == "homePage"][0]{    "heroSlides": coalesce(heroSlides[]{_key, title, subtitle, brandText, image, mobileImage, priceValue, annotationText}, []),    collections{sectionId, sectionSubtitle, sectionTitle, sectionAnnotation},    offers{heading, title, description},    story{title, body, image},    seo{title, description, image, noIndex}  },  "tiles": *[_type == "holidayType" && defined(slug.current)] | order(order asc){    "id": slug.current,    "url": coalesce(url, "/holiday-types/" + slug.current),    tile{subtitle, title, image, panel}  }}
@@ -1426,6 +1454,34 @@ export type JourneyQueryResult = {
     hideLabel: string | null;
   };
 };
+
+// Source: ../web/routes/journeys/journeySpecialistsQuery.ts
+// Variable: journeySpecialistsQuery
+// Query: *[_type == "specialistProfile" && defined(slug.current)] | order(order asc, name asc){  _id, name, "slug": slug.current, portrait, oneLine,  "regions": coalesce(regions[]->title, []),  "holidayTypes": coalesce(holidayTypes, []),  "places": coalesce(places[]{place, visits, lastVisited}, []),  "languages": coalesce(languages, [])}
+export type JourneySpecialistsQueryResult = Array<{
+  _id: string;
+  name: string;
+  slug: string;
+  portrait: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  oneLine: string;
+  regions: Array<string> | Array<never>;
+  holidayTypes: Array<string> | Array<never>;
+  places:
+    | Array<{
+        place: string;
+        visits: number;
+        lastVisited: number | null;
+      }>
+    | Array<never>;
+  languages: Array<string> | Array<never>;
+}>;
 
 // Source: ../web/routes/journeys/journeysPageQuery.ts
 // Variable: journeysPageQuery
@@ -1830,6 +1886,34 @@ export type DestinationQueryResult = {
   };
 };
 
+// Source: ../web/routes/picks/destinationSpecialistsQuery.ts
+// Variable: destinationSpecialistsQuery
+// Query: *[_type == "specialistProfile" && defined(slug.current)] | order(order asc, name asc){  _id, name, "slug": slug.current, portrait, oneLine,  "regions": coalesce(regions[]->title, []),  "holidayTypes": coalesce(holidayTypes, []),  "places": coalesce(places[]{place, visits, lastVisited}, []),  "languages": coalesce(languages, [])}
+export type DestinationSpecialistsQueryResult = Array<{
+  _id: string;
+  name: string;
+  slug: string;
+  portrait: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  oneLine: string;
+  regions: Array<string> | Array<never>;
+  holidayTypes: Array<string> | Array<never>;
+  places:
+    | Array<{
+        place: string;
+        visits: number;
+        lastVisited: number | null;
+      }>
+    | Array<never>;
+  languages: Array<string> | Array<never>;
+}>;
+
 // Source: ../web/routes/picks/picksPageQuery.ts
 // Variable: picksPageQuery
 // Query: *[_id == "picksPage"][0]{  heroTitle, heroSubtitle, heroImage, heroMobileImage, overview{title, text}, seo{title, description, image, noIndex}}
@@ -2008,6 +2092,51 @@ export type PicksPageQueryResult =
     }
   | null;
 
+// Source: ../web/routes/plan-my-trip/planMyTripSpecialistsQuery.ts
+// Variable: planMyTripSpecialistsQuery
+// Query: *[_type == "specialistProfile" && defined(slug.current)] | order(order asc, name asc){  _id, name, "slug": slug.current, portrait, oneLine,  "regions": coalesce(regions[]->title, []),  "holidayTypes": coalesce(holidayTypes, []),  "places": coalesce(places[]{place, visits, lastVisited}, []),  "languages": coalesce(languages, [])}
+export type PlanMyTripSpecialistsQueryResult = Array<{
+  _id: string;
+  name: string;
+  slug: string;
+  portrait: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  oneLine: string;
+  regions: Array<string> | Array<never>;
+  holidayTypes: Array<string> | Array<never>;
+  places:
+    | Array<{
+        place: string;
+        visits: number;
+        lastVisited: number | null;
+      }>
+    | Array<never>;
+  languages: Array<string> | Array<never>;
+}>;
+
+// Source: ../web/routes/plan-my-trip/planMyTripSpecialistsQuery.ts
+// Variable: specialistProfileQuery
+// Query: *[_type == "specialistProfile" && _id == $id][0]{name, "slug": slug.current, portrait, oneLine}
+export type SpecialistProfileQueryResult = {
+  name: string;
+  slug: string;
+  portrait: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  oneLine: string;
+} | null;
+
 // Source: ../web/routes/seo/sitemapQuery.ts
 // Variable: sitemapQuery
 // Query: {  "documents": *[_type in ["homePage", "journeysPage", "picksPage", "journey", "journeyRegion", "destination", "holidayType", "page"]]{    _type, _id, "slug": slug.current, _updatedAt, "hidden": seo.noIndex == true  },  "settingsUpdatedAt": *[_id == "siteSettings"][0]._updatedAt}
@@ -2147,39 +2276,27 @@ export type SpecialistQueryResult = {
   }>;
 };
 
-// Source: ../web/routes/specialists/specialistsQuery.ts
-// Variable: specialistProfileQuery
-// Query: *[_type == "specialistProfile" && _id == $id][0]{name, "slug": slug.current, portrait, oneLine}
-export type SpecialistProfileQueryResult = {
-  name: string;
-  slug: string;
-  portrait: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt?: string;
-    _type: 'image';
-  };
-  oneLine: string;
-} | null;
-
 // Query TypeMap
 declare global {
   interface SanityQueries {
     '*[_id == "siteSettings"][0]{\n  "brandName": coalesce(brandName, "Halcyon Vale"),\n  phone,\n  email,\n  "openingHours": coalesce(openingHours[]{weekday, label, time}, []),\n  aviationLicence,\n  paymentProtectionMembership,\n  scheduling{url, hideEventTypeDetails, hideLandingPageDetails, primaryColor, textColor, backgroundColor, utmSource, utmMedium, utmCampaign},\n  chat{propertyId, widgetId},\n  "socialLinks": coalesce(socialLinks[]{network, label, "url": coalesce(url, null)}, []),\n  "footerPages": coalesce(footerPages[]->{_id, title, "slug": slug.current}, []),\n  launchNotice{enabled, title, body},\n  priceFootnotes{journey, cruise},\n  protectionStatement,\n  seo{title, description},\n  shareCard,\n  "fieldSampleRate": coalesce(fieldSampleRate, 100)\n}': SiteSettingsQueryResult;
     '{\n  "journeys": *[_type == "journey" && defined(slug.current)] | order(_createdAt asc, _id asc){\n    "slug": slug.current, "title": heroTitle, price, nights, tags,\n    "months": whenToGo.months, "kinds": holidayTypes[]._ref, "image": coalesce(cardImage, heroImage)\n  },\n  "destinations": *[_type == "destination" && defined(slug.current)] | order(order asc, _id asc){\n    "slug": slug.current, "title": heroTitle, "region": card.region, locations,\n    "months": whenToGo.months, "kinds": holidayTypes[]._ref\n  },\n  "regions": *[_type == "journeyRegion" && defined(slug.current)] | order(title asc){\n    "slug": slug.current, title\n  },\n  "holidayTypes": *[_type == "holidayType" && defined(slug.current)] | order(order asc, _id asc){\n    "id": _id, "slug": slug.current, "label": coalesce(shortLabel, heroTitle)\n  }\n}': FinderQueryResult;
     '*[_type == "holidayType" && (slug.current == $id || url == "/holiday-types/" + $id)][0]{\n  _id,\n  "id": slug.current,\n  heroImage,\n  heroTitle,\n  heroSubtitle,\n  heroSuptitle,\n  shortLabel,\n  overview{title, text},\n  body,\n  seo{title, description, image, noIndex}\n}': HolidayTypeQueryResult;
+    '*[_type == "specialistProfile" && defined(slug.current)] | order(order asc, name asc){\n  _id, name, "slug": slug.current, portrait, oneLine,\n  "regions": coalesce(regions[]->title, []),\n  "holidayTypes": coalesce(holidayTypes, []),\n  "places": coalesce(places[]{place, visits, lastVisited}, []),\n  "languages": coalesce(languages, [])\n}':
+      | HolidayTypeSpecialistsQueryResult
+      | JourneySpecialistsQueryResult
+      | DestinationSpecialistsQueryResult
+      | PlanMyTripSpecialistsQueryResult
+      | SpecialistsQueryResult;
     '{\n  "page": *[_id == "homePage"][0]{\n    "heroSlides": coalesce(heroSlides[]{_key, title, subtitle, brandText, image, mobileImage, priceValue, annotationText}, []),\n    collections{sectionId, sectionSubtitle, sectionTitle, sectionAnnotation},\n    offers{heading, title, description},\n    story{title, body, image},\n    seo{title, description, image, noIndex}\n  },\n  "tiles": *[_type == "holidayType" && defined(slug.current)] | order(order asc){\n    "id": slug.current,\n    "url": coalesce(url, "/holiday-types/" + slug.current),\n    tile{subtitle, title, image, panel}\n  }\n}': HomePageQueryResult;
     '{\n  "journey": *[_type == "journey" && slug.current == $id][0]{\n    _id, "id": slug.current, heroTitle, heroSubtitle, title, description, type, nights, price, tags,\n    asideText, whenToGo{months, note}, heroImage, cardImage, "gallery": coalesce(gallery, []), overview{title, text},\n    "itinerary": coalesce(itinerary[]{_key, region, location, image, hideImage, additionalContent, "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])}, []),\n    seo{title, description, image, noIndex}\n  },\n  "region": *[_type == "journeyRegion" && slug.current == $id][0]{\n    "id": slug.current, title, heroTitle, heroSubtitle, description, defaultHeroImage,\n    defaultCardImage, overview{title, text}, seo{title, description, image, noIndex}\n  },\n  "journeys": *[_type == "journey" && defined(slug.current)] | order(_createdAt asc, _id asc) {"id": slug.current, heroTitle, title, tags, price, cardImage},\n  "destinations": *[_type == "destination" && defined(slug.current)]{"title": heroTitle, locations, whenToGo{months, note}},\n  "section": *[_id == "journeysPage"][0].itinerariesSection{heading, subheading, showAllLabel, hideLabel}\n}': JourneyQueryResult;
     '{\n  "page": *[_id == "journeysPage"][0]{\n    heroTitle, heroSubtitle, heroImage, heroMobileImage, overview{title, text},\n    "cards": coalesce(cards[]{_key, id, title, text, image}, []),\n    seo{title, description, image, noIndex}\n  },\n  "journeys": *[_type == "journey" && defined(slug.current)]{tags, price},\n  "regions": *[_type == "journeyRegion" && defined(slug.current)].slug.current\n}': JourneysPageQueryResult;
     '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  "slug": slug.current,\n  kind,\n  title,\n  lastUpdated,\n  lastUpdatedLabel,\n  intro,\n  body,\n  heroImage,\n  seo{title, description, image, noIndex}\n}': PageQueryResult;
     '{\n  "destination": *[_type == "destination" && slug.current == $slug][0]{\n    _id, "id": slug.current, heroTitle, heroSubtitle, heroImage, "locations": coalesce(locations, []),\n    contentTitle, contentText, offerMessage, offerPrice, whenToGo{months, note}, seo{title, description, image, noIndex}\n  },\n  "destinations": *[_type == "destination" && defined(slug.current)] | order(order asc, _id asc){\n    "id": slug.current, heroTitle, card{image, region, location}, additionalContent,\n    "days": coalesce(days[]{_key, region, location, image, hideImage, additionalContent, "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])}, []),\n    "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])\n  },\n  "section": *[_id == "picksPage"][0].destinationsSection{title, subtitle, buttonText}\n}': DestinationQueryResult;
     '*[_id == "picksPage"][0]{\n  heroTitle, heroSubtitle, heroImage, heroMobileImage, overview{title, text}, seo{title, description, image, noIndex}\n}': PicksPageQueryResult;
-    '{\n  "documents": *[_type in ["homePage", "journeysPage", "picksPage", "journey", "journeyRegion", "destination", "holidayType", "page"]]{\n    _type, _id, "slug": slug.current, _updatedAt, "hidden": seo.noIndex == true\n  },\n  "settingsUpdatedAt": *[_id == "siteSettings"][0]._updatedAt\n}': SitemapQueryResult;
-    '*[_type == "specialistProfile" && defined(slug.current)] | order(order asc, name asc){\n  _id, name, "slug": slug.current, portrait, oneLine,\n  "regions": coalesce(regions[]->title, []),\n  "holidayTypes": coalesce(holidayTypes, []),\n  "places": coalesce(places[]{place, visits, lastVisited}, []),\n  "languages": coalesce(languages, [])\n}': SpecialistsQueryResult;
-    '{\n  "specialist": *[_type == "specialistProfile" && slug.current == $slug][0]{\n    _id, name, "slug": slug.current, portrait, oneLine, biography,\n    "regions": coalesce(regions[]->title, []),\n    "holidayTypes": coalesce(holidayTypes, []),\n    "places": coalesce(places[]{place, visits, lastVisited}, []),\n    "languages": coalesce(languages, [])\n  },\n  "journeys": *[_type == "journey" && defined(slug.current)] | order(_createdAt asc, _id asc) {"id": slug.current, heroTitle, title, tags, price, cardImage}\n}': SpecialistQueryResult;
     '*[_type == "specialistProfile" && _id == $id][0]{name, "slug": slug.current, portrait, oneLine}': SpecialistProfileQueryResult;
+    '{\n  "documents": *[_type in ["homePage", "journeysPage", "picksPage", "journey", "journeyRegion", "destination", "holidayType", "page"]]{\n    _type, _id, "slug": slug.current, _updatedAt, "hidden": seo.noIndex == true\n  },\n  "settingsUpdatedAt": *[_id == "siteSettings"][0]._updatedAt\n}': SitemapQueryResult;
+    '{\n  "specialist": *[_type == "specialistProfile" && slug.current == $slug][0]{\n    _id, name, "slug": slug.current, portrait, oneLine, biography,\n    "regions": coalesce(regions[]->title, []),\n    "holidayTypes": coalesce(holidayTypes, []),\n    "places": coalesce(places[]{place, visits, lastVisited}, []),\n    "languages": coalesce(languages, [])\n  },\n  "journeys": *[_type == "journey" && defined(slug.current)] | order(_createdAt asc, _id asc) {"id": slug.current, heroTitle, title, tags, price, cardImage}\n}': SpecialistQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -5,8 +5,8 @@ import { Overview } from '../../components/Overview.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
 import { RichText } from '../../components/RichText.tsx';
 import { holidayTypeQuery } from './holidayTypeQuery.ts';
-import { SpecialistAside } from '../specialists/SpecialistAside.tsx';
-import { specialistsQuery } from '../specialists/specialistsQuery.ts';
+import { SpecialistAside } from '../../components/SpecialistAside.tsx';
+import { holidayTypeSpecialistsQuery } from './holidayTypeSpecialistsQuery.ts';
 import { fetchContent } from '../../data/sanityClient.server.ts';
 import { useContentQuery } from '../../data/useContentQuery.ts';
 import { useEditAttribute } from '../../preview/PreviewContext.ts';
@@ -16,7 +16,7 @@ import type { Route } from './+types/HolidayTypePage';
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const [holidayType, team] = await Promise.all([
     fetchContent(holidayTypeQuery, { id: params.id }, { request, context }),
-    fetchContent(specialistsQuery, {}, { request, context }),
+    fetchContent(holidayTypeSpecialistsQuery, {}, { request, context }),
   ]);
   // An unknown id is a real 404 for crawlers, with the spec's message for visitors.
   return data({ id: params.id, holidayType, team }, { status: holidayType ? 200 : 404 });

@@ -11,8 +11,9 @@ import { Overview } from '../../components/Overview.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
 import type { SanityImage } from '../../data/image.ts';
 import { journeyQuery, type Journey, type JourneyRegion } from './journeyQuery.ts';
-import { SpecialistAside } from '../specialists/SpecialistAside.tsx';
-import { specialistsQuery, type SpecialistProfile } from '../specialists/specialistsQuery.ts';
+import { SpecialistAside } from '../../components/SpecialistAside.tsx';
+import { journeySpecialistsQuery } from './journeySpecialistsQuery.ts';
+import type { SpecialistProfile } from '../../data/queries/specialistFragments.ts';
 import type { ItinerariesSection, JourneyCard } from '../../data/queries/journeyTypes.ts';
 import { fetchContent } from '../../data/sanityClient.server.ts';
 import { useSiteSettings } from '../../data/siteSettings.ts';
@@ -30,7 +31,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = params.id.trim().toLowerCase();
   const [content, team] = await Promise.all([
     fetchContent(journeyQuery, { id }, { request, context }),
-    fetchContent(specialistsQuery, {}, { request, context }),
+    fetchContent(journeySpecialistsQuery, {}, { request, context }),
   ]);
   // An unknown id goes home, replacing the history entry (a 302 for the server).
   if (!content.journey && !content.region) throw replace('/');

@@ -2,8 +2,8 @@ import { replace } from 'react-router';
 import { DestinationDetail } from './DestinationDetail.tsx';
 import { OfferDetail } from './OfferDetail.tsx';
 import { destinationQuery } from './destinationQuery.ts';
-import { SpecialistAside } from '../specialists/SpecialistAside.tsx';
-import { specialistsQuery } from '../specialists/specialistsQuery.ts';
+import { SpecialistAside } from '../../components/SpecialistAside.tsx';
+import { destinationSpecialistsQuery } from './destinationSpecialistsQuery.ts';
 import { fetchContent } from '../../data/sanityClient.server.ts';
 import { cardTitle, findCardBySlug, summariseCard } from '../../data/travelCards.ts';
 import { loadTravelCards } from '../../data/travelCards.server.ts';
@@ -23,7 +23,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const [content, feed, team] = await Promise.all([
     fetchContent(destinationQuery, { slug }, { request, context }),
     loadTravelCards(request, context),
-    fetchContent(specialistsQuery, {}, { request, context }),
+    fetchContent(destinationSpecialistsQuery, {}, { request, context }),
   ]);
   const { destination } = content;
   if (destination) {

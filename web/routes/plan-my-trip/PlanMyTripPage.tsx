@@ -15,7 +15,10 @@ import {
 import { ContentImage } from '../../components/ContentImage.tsx';
 import { fetchContent } from '../../data/sanityClient.server.ts';
 import { firstName } from '../../../features/specialists/index.ts';
-import { specialistProfileQuery, specialistsQuery } from '../specialists/specialistsQuery.ts';
+import {
+  planMyTripSpecialistsQuery,
+  specialistProfileQuery,
+} from './planMyTripSpecialistsQuery.ts';
 import { prefillFrom } from './prefill.ts';
 import { handleTripRequestPost } from './tripRequestAction.server.ts';
 import { VoiceNote } from './VoiceNote.tsx';
@@ -34,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = url.searchParams.get(TRIP_REQUEST_FIELDS.specialist);
   // Sent from a specialist's page: the form names them, and the request asks for them.
   const specialist = asked
-    ? ((await fetchContent(specialistsQuery, {}, { request, context })).find(
+    ? ((await fetchContent(planMyTripSpecialistsQuery, {}, { request, context })).find(
         (one) => one.slug === asked,
       ) ?? null)
     : null;

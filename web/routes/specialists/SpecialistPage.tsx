@@ -4,10 +4,9 @@ import { ContentImage } from '../../components/ContentImage.tsx';
 import { fetchContent } from '../../data/sanityClient.server.ts';
 import { useContentQuery } from '../../data/useContentQuery.ts';
 import { pageMeta } from '../../lib/pageMeta.ts';
-import { JourneyCard } from '../journeys/JourneyCard.tsx';
 import { firstName, timesInWords } from '../../../features/specialists/index.ts';
 import { HOLIDAY_TYPE_OPTIONS } from '../../../shared/tripRequests/holidayTypes.ts';
-import { requestToSpecialist } from './SpecialistAside.tsx';
+import { requestToSpecialist } from '../../components/SpecialistAside.tsx';
 import { specialistQuery } from './specialistsQuery.ts';
 import type { Route } from './+types/SpecialistPage';
 
@@ -112,10 +111,13 @@ export default function SpecialistPage({ loaderData }: Route.ComponentProps) {
       {theirs.length > 0 && (
         <section aria-labelledby="specialist-journeys">
           <h2 id="specialist-journeys">Journeys {firstName(name)} plans</h2>
-          <ul className="card-grid journey-grid">
+          <ul className="specialist-page__journeys">
             {theirs.map((journey) => (
               <li key={journey.id}>
-                <JourneyCard journey={journey} />
+                <Link to={`/journeys/${journey.id ?? ''}`}>
+                  {journey.heroTitle ?? journey.title}
+                </Link>
+                {journey.tags && journey.tags.length > 0 ? ` · ${journey.tags.join(', ')}` : ''}
               </li>
             ))}
           </ul>

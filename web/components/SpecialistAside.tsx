@@ -1,13 +1,13 @@
-import './specialists.css';
+import '../styles/specialistAside.css';
 import { Link } from 'react-router';
-import { ContentImage } from '../../components/ContentImage.tsx';
+import { ContentImage } from './ContentImage.tsx';
 import {
   firstName,
   type PageTopic,
   speakToLine,
   specialistFor,
-} from '../../../features/specialists/index.ts';
-import type { SpecialistProfile } from './specialistsQuery.ts';
+} from '../../features/specialists/index.ts';
+import type { SpecialistProfile } from '../data/queries/specialistFragments.ts';
 
 interface SpecialistAsideProps {
   team: readonly SpecialistProfile[];
