@@ -66,6 +66,7 @@ const lakeDeepImports = (forTests) => [
  * among themselves in one order: a feature imports only features listed before it.
  */
 export const featureOrder = [
+  'specialists',
   'notifications',
   'enquiries',
   'tripRequests',

@@ -14,6 +14,8 @@ export const imageSizes = {
   tile: { width: 960, height: 1200 },
   /** The large share card of social networks and messages. */
   share: { width: 1200, height: 630 },
+  /** A specialist's portrait, four by five. */
+  portrait: { width: 640, height: 800 },
 } as const;
 export type ImageSize = keyof typeof imageSizes;
 
@@ -47,6 +49,7 @@ export const sceneDescriptions: Record<SceneName, string> = {
   cruise: 'a cruise ship at anchor on a calm sea',
   'pool-terrace': 'an infinity pool terrace looking out to sea',
   'share-card': 'a low gold sun over a calm horizon, its light on the water, on deep ink',
+  portrait: 'a drawn head-and-shoulders portrait against a soft sky',
 };
 
 export function art(

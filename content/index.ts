@@ -26,10 +26,12 @@ import type {
   JourneyRegion,
   Page,
   PicksPage,
+  SpecialistProfile,
   TravelSpecialist,
 } from '../web/data/sanity.types.ts';
 import type { SeedOf } from './seedTypes.ts';
 import { siteSettings } from './siteSettings.ts';
+import { specialistProfiles } from './specialistProfiles.ts';
 import { travelSpecialists } from './travelSpecialists.ts';
 
 export const journeys = [...asiaJourneys, ...indianOceanJourneys, ...africaJourneys];
@@ -75,7 +77,8 @@ export function seedDocuments() {
     ...(destinationDocuments satisfies readonly SeedOf<Destination>[]),
     ...(holidayTypes satisfies readonly SeedOf<HolidayType>[]),
     ...(pages satisfies readonly SeedOf<Page>[]),
-    // After the regions they cover, which they refer to.
+    // After the regions they cover, which they refer to; the private records after the public.
+    ...(specialistProfiles satisfies readonly SeedOf<SpecialistProfile>[]),
     ...(travelSpecialists satisfies readonly SeedOf<TravelSpecialist>[]),
     siteSettings,
   ].map((document) => withKeys(document));

@@ -75,6 +75,40 @@ export const siteSettings = {
   },
   protectionStatement:
     'The air holiday packages shown are financially protected under the air travel licence scheme of the UK Civil Aviation Authority. Our licence number is {licence}. Please see our booking conditions for details.',
+  // A first reply within two working hours, 9:00 to 17:30 on weekdays, England and Wales's bank
+  // holidays kept (the government's list; an editor adds each new year's).
+  replyPromise: {
+    targetHours: 2,
+    workingDays: [1, 2, 3, 4, 5],
+    opens: '09:00',
+    closes: '17:30',
+    bankHolidays: [
+      '2026-01-01',
+      '2026-04-03',
+      '2026-04-06',
+      '2026-05-04',
+      '2026-05-25',
+      '2026-08-31',
+      '2026-12-25',
+      '2026-12-28',
+      '2027-01-01',
+      '2027-03-26',
+      '2027-03-29',
+      '2027-05-03',
+      '2027-05-31',
+      '2027-08-30',
+      '2027-12-27',
+      '2027-12-28',
+      '2028-01-03',
+      '2028-04-14',
+      '2028-04-17',
+      '2028-05-01',
+      '2028-05-29',
+      '2028-08-28',
+      '2028-12-25',
+      '2028-12-26',
+    ],
+  },
   // The privacy policy's two years: enquiries that led to no booking are deleted after this.
   enquiryRetentionMonths: 24,
   seo: {

@@ -34,6 +34,7 @@ import {
   waterfall,
 } from './landscape.ts';
 import { mix, type Mood } from './palette.ts';
+import { portraitScene } from './portrait.ts';
 import { shareCard } from './shareCard.ts';
 import { birds, clouds, mist, placeSun, sky, stars, sun } from './sky.ts';
 
@@ -60,6 +61,7 @@ export const sceneNames = [
   'cruise',
   'pool-terrace',
   'share-card',
+  'portrait',
 ] as const;
 export type SceneName = (typeof sceneNames)[number];
 
@@ -583,6 +585,11 @@ const scenes: Record<SceneName, SceneDefinition> = {
     moods: ['dusk'],
     horizon: [0.54, 0.54],
     draw: (canvas) => shareCard(canvas),
+  },
+  portrait: {
+    moods: ['dawn', 'day', 'golden'],
+    horizon: [0.7, 0.7],
+    draw: (canvas) => portraitScene(canvas),
   },
 };
 

@@ -14,6 +14,7 @@ import { followListener, type ListenerCallbacks } from './contentChanges.ts';
 import { createClient, type SanityClient } from '@sanity/client';
 import { seedIfEmpty } from '../seed/firstStart.ts';
 import { localClient, withPrivateServer } from '../seed/local.ts';
+import { startReplyEscalationJob } from './replyEscalationJob.ts';
 import { startRetentionJob } from './retentionJob.ts';
 import { startTripRequestOutboxJob } from './tripRequestOutboxJob.ts';
 import { startLeadWebhookJob } from './leadWebhookJob.ts';
@@ -87,6 +88,7 @@ const stopRetention = startRetentionJob({ withClient: withRetentionClient });
 const stopOutbox = startTripRequestOutboxJob();
 const stopLeadWebhook = startLeadWebhookJob();
 const stopSpeedAlerts = startSiteSpeedAlertsJob();
+const stopReplyEscalation = startReplyEscalationJob();
 
 const server = serve({ fetch: app.fetch, port, hostname }, () => {
   console.log(`site          ${origin}/`);
@@ -110,6 +112,7 @@ function stop(signal: string): void {
   stopOutbox();
   stopLeadWebhook();
   stopSpeedAlerts();
+  stopReplyEscalation();
   server.close(() => {
     void services.close().then(() => process.exit(0));
   });

@@ -15,6 +15,7 @@ export const RESERVED_PAGE_SLUGS: readonly string[] = [
   'book-an-appointment',
   'find-a-trip',
   'plan-my-trip',
+  'specialists',
   'request-a-callback',
   'talk-to-an-expert',
   'paystatus',

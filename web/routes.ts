@@ -12,6 +12,8 @@ export default [
   route('request-a-callback', 'routes/enquiries/RequestCallbackPage.tsx'),
   route('talk-to-an-expert', 'routes/enquiries/TalkToExpertPage.tsx'),
   route('plan-my-trip', 'routes/plan-my-trip/PlanMyTripPage.tsx'),
+  route('specialists', 'routes/specialists/SpecialistsPage.tsx'),
+  route('specialists/:slug', 'routes/specialists/SpecialistPage.tsx'),
   route('paystatus', 'routes/payments/PayStatusPage.tsx'),
   route('form', 'routes/payments/TestFormPage.tsx'),
   route('sitemap.xml', 'routes/seo/SitemapXml.ts'),

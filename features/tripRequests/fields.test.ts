@@ -135,7 +135,9 @@ describe('readPlaces', () => {
     ['The MALDIVES, please', ['maldives'], true],
     ['Ceylon', ['sri-lanka'], true],
     ['Srilanka', ['sri-lanka'], true],
-    ['Maldievs', ['maldives'], false],
+    // One slip in a long name is read surely (decision 110); two remain a guess.
+    ['Maldievs', ['maldives'], true],
+    ['Sooth Afrika', ['south-africa'], false],
     ['Mali', [], false],
     ['South Africa', ['south-africa'], true],
     ['not the Maldives again, Sri Lanka', ['sri-lanka'], false],

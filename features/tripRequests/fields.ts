@@ -9,6 +9,7 @@ export const TRIP_REQUEST_LIMITS = {
   email: 254,
   phone: 32,
   placeHint: 120,
+  specialist: 96,
 } as const;
 
 /** A voice note or short video: at most this many bytes (20 MB, about two minutes of video). */
@@ -40,6 +41,8 @@ export const TRIP_REQUEST_FIELDS = {
   phone: 'phone',
   consent: 'consent',
   placeHint: 'place',
+  /** The slug of the specialist whose page the request was sent from. */
+  specialist: 'specialist',
   recording: 'recording',
   idempotencyKey: 'idempotencyKey',
 } as const;
@@ -56,6 +59,8 @@ export interface TripRequestPayload {
   phone?: string;
   consent: boolean;
   place?: string;
+  /** A specialist's slug, as their page sends it: the request goes to them unless away. */
+  specialist?: string;
 }
 
 /** The media type without parameters ("audio/webm;codecs=opus" is audio/webm). */

@@ -26,3 +26,4 @@ export {
   type TripRequestDocument,
   type TripRequestStore,
 } from './store.ts';
+export { escalateOverdueReplies, type EscalationReport } from './replyEscalation.ts';

@@ -4,6 +4,7 @@
  * step (the outbox), so a mail server that is down never costs a request: whatever is stored
  * is sent later, by whichever process runs the outbox next.
  */
+import { replyBy, replyPromiseOf } from '../specialists/index.ts';
 import { extractTrip } from './extract.ts';
 import { pendingEmail, RECENT_DAYS } from './manualRouting.ts';
 import { routeRequest, routingReading } from './routing.ts';
@@ -67,14 +68,22 @@ export async function acceptTripRequest(
 
   const extracted = extractTrip(details.message, await store.gazetteer(), now);
   const team = await store.specialists(new Date(now.getTime() - RECENT_DAYS * 86_400_000));
-  const outcome = routeRequest(routingReading(extracted, details.message !== ''), team);
+  // A request sent from a specialist's page asks for them (routing passes it on while away).
+  const asked = details.specialist
+    ? team.find((one) => one.profileSlug === details.specialist)?.id
+    : undefined;
+  const outcome = routeRequest(
+    { ...routingReading(extracted, details.message !== ''), preferredSpecialistId: asked },
+    team,
+  );
   const chosen =
     outcome.kind === 'routed'
       ? outcome.specialistIds.flatMap((specialistId) =>
           team.filter((one) => one.id === specialistId),
         )
       : [];
-  const teamAddress = outcome.kind === 'routed' ? undefined : (await store.siteContact()).email;
+  const contact = await store.siteContact();
+  const teamAddress = outcome.kind === 'routed' ? undefined : contact.email;
   const acknowledge =
     (await store.acknowledgementsSince(details.email, new Date(now.getTime() - DAY_MS))) <
     MAX_ACKNOWLEDGEMENTS_PER_DAY;
@@ -101,8 +110,15 @@ export async function acceptTripRequest(
       _key: specialist.id.replace(/[^A-Za-z0-9_-]/g, '-'),
       _type: 'routing',
       specialist: { _type: 'reference', _ref: specialist.id },
+      name: specialist.name,
+      ...(specialist.profileId
+        ? { profile: { _type: 'reference' as const, _ref: specialist.profileId } }
+        : {}),
       routedAt: now.toISOString(),
     })),
+    // The promise the visitor is given, kept with the request so its owner and the team can
+    // see when it falls due, whatever the settings say later.
+    replyBy: replyBy(now, replyPromiseOf(contact.replyPromise)).toISOString(),
     // A request waiting for a person tells the team, so it does not wait for someone to look.
     emails: [
       ...routedEmails(chosen, details.email, now, acknowledge).filter(

@@ -126,6 +126,11 @@ describe('the visitor’s acknowledgement', () => {
     }
   });
 
+  it('says when the reply is promised, in UK time', () => {
+    const mail = acknowledgementOf(request({ replyBy: '2026-11-26T12:00:00.000Z' }));
+    expect(mail.text).toContain('will reply personally, by 12:00 today (UK time).');
+  });
+
   it('tells the specialist when the address was sent no acknowledgement', () => {
     const unacknowledged = request({ emails: [delivery('specialist', 'rupert@example.co.uk')] });
     const mail = composeEmail(
@@ -142,6 +147,23 @@ describe('the visitor’s acknowledgement', () => {
       CONTEXT,
     );
     expect(acknowledged.text).not.toContain('no acknowledgement');
+  });
+
+  it('asks the specialist to confirm what was read less surely', () => {
+    const unsure = request({
+      extracted: {
+        ...request().extracted,
+        placesConfidence: 0.95,
+        budgetGbp: 5000,
+        budgetPer: 'person',
+        budgetConfidence: 0.6,
+      },
+    });
+    const mail = composeEmail(unsure, delivery('specialist', 'rupert@example.co.uk'), CONTEXT);
+    expect(mail.text).toContain('Please confirm with them (read less surely):');
+    expect(mail.text).toContain('Budget: £5,000 per person — please confirm');
+    const sure = composeEmail(request(), delivery('specialist', 'rupert@example.co.uk'), CONTEXT);
+    expect(sure.text).not.toContain('Please confirm');
   });
 });
 

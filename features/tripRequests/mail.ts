@@ -11,6 +11,8 @@
  * visitor's words: they are the request.
  */
 import { studioLink, type MailContext, type MailMessage } from '../notifications/index.ts';
+import { replyByInWords } from '../specialists/index.ts';
+import { fieldsToConfirm } from './readingToConfirm.ts';
 import { readingLines } from './storedReading.ts';
 import type { EmailDelivery, TripRequestDocument } from './store.ts';
 import { placeList, summaryPlaces, tripSummary } from './summary.ts';
@@ -25,6 +27,15 @@ function quoted(message: string): string {
 function details(request: TripRequestDocument): string[] {
   const lines = readingLines(request.extracted).map((line) => `${line.label}: ${line.value}`);
   return lines.length > 0 ? lines : ['Nothing could be read with confidence.'];
+}
+
+/**
+ * The fields read less surely, for the specialist to confirm when they reply: a request is routed
+ * on its place alone (decision 110), so these no longer hold it for a moderator.
+ */
+function toConfirm(request: TripRequestDocument): string[] {
+  const lines = fieldsToConfirm(request.extracted);
+  return lines.length > 0 ? ['', 'Please confirm with them (read less surely):', ...lines] : [];
 }
 
 function contact(request: TripRequestDocument): string[] {
@@ -56,6 +67,10 @@ function acknowledgement(
 ): MailMessage {
   const summary = tripSummary(request.extracted);
   const places = placeList(summaryPlaces(request.extracted));
+  // The promise stored on arrival, said from the moment the request came in (UK time).
+  const when = request.replyBy
+    ? `${replyByInWords(new Date(request.replyBy), new Date(request.createdAt))} (UK time)`
+    : 'usually within one working day';
   return {
     to,
     subject: `Your trip request has reached ${context.brandName}`,
@@ -67,8 +82,8 @@ function acknowledgement(
         : `As we understand it: ${summary}.`,
       '',
       request.state === 'routed'
-        ? `A specialist who knows ${places ?? 'those places'} well has it now, and will reply personally, usually within one working day.`
-        : 'One of our team will read it personally and pass it to the specialist best placed to help, who will reply, usually within one working day.',
+        ? `A specialist who knows ${places ?? 'those places'} well has it now, and will reply personally, ${when}.`
+        : `One of our team will read it personally, ${when}, and pass it to the specialist best placed to help.`,
       '',
       'If anything changes in the meantime, simply reply to this e-mail.',
       '',
@@ -106,6 +121,7 @@ export function composeEmail(
           '',
           'What we read:',
           ...details(request),
+          ...toConfirm(request),
           '',
           ...contact(request),
           ...unacknowledged(request),
@@ -136,5 +152,21 @@ export function composeEmail(
       };
     case 'acknowledgement':
       return acknowledgement(request, email.to, context);
+    case 'overdue':
+      return {
+        to: email.to,
+        subject: `Overdue: the reply to ${request.name}’s trip request`,
+        text: [
+          `The reply promised to ${request.name} ${request.replyBy ? `by ${new Date(request.replyBy).toLocaleString('en-GB', { timeZone: 'Europe/London', dateStyle: 'full', timeStyle: 'short' })} (UK time) ` : ''}has not been marked as sent.`,
+          `Owner: ${request.routedTo.map((routing) => routing.name ?? routing.specialist._ref).join(', ') || 'nobody yet'}`,
+          '',
+          words,
+          ...recording,
+          '',
+          ...contact(request),
+          '',
+          `Open it in the Studio: ${link}`,
+        ].join('\n'),
+      };
   }
 }

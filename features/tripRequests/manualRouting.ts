@@ -17,7 +17,9 @@ export const SPECIALISTS_QUERY = `*[_type == "travelSpecialist" && !(_id in path
   "id": _id,
   "name": coalesce(name, ""),
   "email": coalesce(email, ""),
-  "regionIds": coalesce(regions[]._ref, []),
+  "regionIds": [...coalesce(regions[]._ref, []), ...coalesce(destinations[]._ref, [])],
+  "profileId": profile._ref,
+  "profileSlug": profile->slug.current,
   "holidayTypes": coalesce(holidayTypes, []),
   "active": active != false,
   "recentAssignments": count(*[_type == "tripRequest" && createdAt >= $since && ^._id in routedTo[].specialist._ref])
@@ -26,6 +28,9 @@ export const SPECIALISTS_QUERY = `*[_type == "travelSpecialist" && !(_id in path
 export interface SpecialistContact extends RoutingSpecialist {
   name: string;
   email: string;
+  /** Their public profile's id, and its slug: a request from that page asks for them. */
+  profileId?: string | null;
+  profileSlug?: string | null;
 }
 
 /** One e-mail a document owes, and how its delivery went. */

@@ -95,9 +95,28 @@ describe('routeRequest', () => {
       expected: { kind: 'routed', specialistIds: ['ocean-b'] },
     },
     {
-      name: 'any other field read unsurely needs a person',
-      request: reading({ confidences: { places: 0.9, budget: 0.5 } }),
-      expected: { kind: 'needs-a-person', reason: MODERATION_REASONS.uncertain },
+      name: 'other fields read unsurely do not hold a confident place',
+      request: reading({ confidences: { places: 0.9, budget: 0.5, holidayType: 0.7 } }),
+      expected: { kind: 'routed', specialistIds: ['ocean-b'] },
+    },
+    {
+      name: 'a request from a specialist’s page goes to them, place or none',
+      request: reading({ regionIds: [], confidences: {}, preferredSpecialistId: 'africa' }),
+      expected: { kind: 'routed', specialistIds: ['africa'] },
+    },
+    {
+      name: 'a request for an away specialist goes to a colleague covering their regions',
+      request: reading({ regionIds: [], confidences: {}, preferredSpecialistId: 'ocean-a' }),
+      team: TEAM.map((one) => (one.id === 'ocean-a' ? { ...one, active: false } : one)),
+      expected: { kind: 'routed', specialistIds: ['ocean-b'] },
+    },
+    {
+      name: 'an away specialist with no colleague for their regions leaves ordinary routing',
+      request: reading({ regionIds: [], confidences: {}, preferredSpecialistId: 'africa' }),
+      team: TEAM.filter((one) => one.id === 'asia' || one.id === 'africa').map((one) =>
+        one.id === 'africa' ? { ...one, active: false } : one,
+      ),
+      expected: { kind: 'needs-a-person', reason: MODERATION_REASONS.noPlace },
     },
     {
       name: 'a region nobody active covers needs a person',

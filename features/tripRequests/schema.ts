@@ -19,6 +19,8 @@ export interface TripRequestDetails {
   phone?: string;
   consent: true;
   placeHint?: string;
+  /** The slug of the specialist the visitor asked for, from their page. */
+  specialist?: string;
 }
 
 /** A recording as it arrived: its bytes alone (what the browser called it is not kept). */
@@ -93,6 +95,13 @@ const schema = z.object({
     .nullish(),
   consent: z.literal(true, { error: 'Please agree to be contacted, so that we may reply.' }),
   placeHint: singleLine(TRIP_REQUEST_LIMITS.placeHint, 'Please use plain text.').nullish(),
+  // A slug or nothing: anything else is not a page of ours, and is dropped rather than refused.
+  specialist: z
+    .string()
+    .max(TRIP_REQUEST_LIMITS.specialist)
+    .nullish()
+    .catch(undefined)
+    .transform((value) => (value && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? value : undefined)),
 });
 
 const present = (value: string | null | undefined) => (value ? value : undefined);
@@ -138,6 +147,7 @@ export function validateTripRequest(
       phone: present(value.phone),
       consent: true,
       placeHint: present(value.placeHint),
+      ...(value.specialist ? { specialist: value.specialist } : {}),
     },
   };
 }

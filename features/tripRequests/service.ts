@@ -227,8 +227,10 @@ export function storedAnswer(document: TripRequestDocument) {
     extracted: document.extracted,
     routedTo: document.routedTo.map((routing) => ({
       specialist: routing.specialist._ref,
+      ...(routing.profile ? { profile: routing.profile._ref } : {}),
       routedAt: routing.routedAt,
     })),
+    ...(document.replyBy ? { replyBy: document.replyBy } : {}),
   };
 }
 
@@ -274,6 +276,7 @@ export async function readTripRequestForm(request: Request): Promise<{
       phone: text(TRIP_REQUEST_FIELDS.phone),
       consent: text(TRIP_REQUEST_FIELDS.consent) === 'yes',
       placeHint: text(TRIP_REQUEST_FIELDS.placeHint),
+      specialist: text(TRIP_REQUEST_FIELDS.specialist),
       [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
     },
     recording,

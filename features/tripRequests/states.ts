@@ -8,8 +8,11 @@ export const TRIP_REQUEST_STATES = [
 ] as const;
 export type TripRequestState = (typeof TRIP_REQUEST_STATES)[number]['value'];
 
-/** Whom an e-mail is for: a specialist, the visitor's acknowledgement, or the team's inbox. */
-export const EMAIL_KINDS = ['specialist', 'acknowledgement', 'team'] as const;
+/**
+ * Whom an e-mail is for: a specialist, the visitor's acknowledgement, the team's inbox, or the
+ * team told once that a request's promised reply is overdue (decision 112).
+ */
+export const EMAIL_KINDS = ['specialist', 'acknowledgement', 'team', 'overdue'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /** pending: not yet accepted by the mail server (it may have failed and wait for a retry). */

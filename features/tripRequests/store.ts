@@ -11,7 +11,12 @@ import type { EmailKind, EmailState, TripRequestState } from './states.ts';
 import type { StoredReading } from './storedReading.ts';
 import type { GazetteerPlace } from './types.ts';
 import type { EnquiryDocument } from '../enquiries/index.ts';
-import { dueEmailKeys, type OutboxStore, type SiteContact } from '../notifications/index.ts';
+import {
+  dueEmailKeys,
+  type OutboxStore,
+  type SiteContact as TeamContact,
+} from '../notifications/index.ts';
+import type { StoredReplyPromise } from '../specialists/index.ts';
 import type { RecordingUpload, TripRequestDetails } from './schema.ts';
 
 export interface EmailDelivery {
@@ -42,14 +47,32 @@ export interface TripRequestDocument extends Omit<TripRequestDetails, 'consent'>
     _key: string;
     _type: 'routing';
     specialist: { _type: 'reference'; _ref: string };
+    /** Their public profile, which the visitor is shown. */
+    profile?: { _type: 'reference'; _ref: string };
+    /** Their name when it was routed, for the team's overdue notice. */
+    name?: string;
     routedAt: string;
   }[];
+  /** When the first reply is promised, from the reply promise in site settings. */
+  replyBy?: string;
+  /** When a specialist marked it replied (or replied through the Studio). */
+  repliedAt?: string;
+  /** When the team was told it was overdue: once only. */
+  escalatedAt?: string;
   emails: EmailDelivery[];
+}
+
+export interface SiteContact extends TeamContact {
+  /** The reply promise as site settings hold it (replyPromiseOf makes it whole). */
+  replyPromise?: StoredReplyPromise | null;
 }
 
 export interface Specialist extends RoutingSpecialist {
   name: string;
   email: string;
+  /** Their public profile's id and slug, when they have one. */
+  profileId?: string | null;
+  profileSlug?: string | null;
 }
 
 /** The key already holds a request with other details. */
@@ -70,7 +93,6 @@ export function sameTripRequestDetails(stored: object, sent: TripRequestDetails)
   return DETAIL_FIELDS.every((field) => (fields[field] || null) === (sent[field] || null));
 }
 
-export type { SiteContact } from '../notifications/index.ts';
 
 export interface TripRequestStore extends OutboxStore {
   find(id: string): Promise<TripRequestDocument | undefined>;
@@ -145,13 +167,21 @@ export function createSanityTripRequestStore(
       ),
     siteContact: () =>
       unavailableOnError(async () => {
-        const settings = await writer().fetch<{ email?: unknown; brandName?: unknown } | null>(
-          '*[_id == "siteSettings"][0]{email, brandName}',
+        const settings = await writer().fetch<{
+          email?: unknown;
+          brandName?: unknown;
+          replyPromise?: StoredReplyPromise | null;
+        } | null>(
+          '*[_id == "siteSettings"][0]{email, brandName, replyPromise}',
           {},
           { perspective: 'raw' },
         );
         const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
-        return { email: text(settings?.email), brandName: text(settings?.brandName) };
+        return {
+          email: text(settings?.email),
+          brandName: text(settings?.brandName),
+          replyPromise: settings?.replyPromise ?? null,
+        };
       }),
     acknowledgementsSince: (address, since) =>
       unavailableOnError(() =>

@@ -6,6 +6,7 @@ import { journey } from './documents/journey.ts';
 import { journeyRegion } from './documents/journeyRegion.ts';
 import { leadWebhookEvent } from './documents/leadWebhookEvent.ts';
 import { page } from './documents/page.ts';
+import { specialistProfile } from './documents/specialistProfile.ts';
 import { travelSpecialist } from './documents/travelSpecialist.ts';
 import { emailDelivery, tripRequest } from './documents/tripRequest.ts';
 import { blockContent } from './objects/blockContent.ts';
@@ -35,6 +36,7 @@ export const schemaTypes = [
   tripRequest,
   travelSpecialist,
   leadWebhookEvent,
+  specialistProfile,
   emailDelivery,
   itineraryDay,
   hotelExample,

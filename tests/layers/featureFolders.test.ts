@@ -22,6 +22,7 @@ const screenFamilies = [
   'payments',
   'find-a-trip',
   'plan-my-trip',
+  'specialists',
 ];
 
 /**

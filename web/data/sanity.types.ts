@@ -129,7 +129,7 @@ export type TravelSpecialistReference = {
 
 export type EmailDelivery = {
   _type: 'emailDelivery';
-  kind?: 'specialist' | 'acknowledgement' | 'team';
+  kind?: 'specialist' | 'acknowledgement' | 'team' | 'overdue';
   to?: string;
   specialist?: TravelSpecialistReference;
   state?: 'pending' | 'sent' | 'failed';
@@ -177,6 +177,13 @@ export type JourneyRegionReference = {
   [internalGroqTypeReferenceTo]?: 'journeyRegion';
 };
 
+export type SpecialistProfileReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'specialistProfile';
+};
+
 export type TripRequest = {
   _id: string;
   _type: 'tripRequest';
@@ -185,6 +192,11 @@ export type TripRequest = {
   _rev: string;
   state: 'needs-a-person' | 'routed' | 'closed';
   moderationReason?: string;
+  toConfirm?: string;
+  replyStatus?: string;
+  repliedAt?: string;
+  replyBy?: string;
+  escalatedAt?: string;
   createdAt?: string;
   name?: string;
   email?: string;
@@ -223,6 +235,8 @@ export type TripRequest = {
   };
   routedTo?: Array<{
     specialist?: TravelSpecialistReference;
+    name?: string;
+    profile?: SpecialistProfileReference;
     routedAt?: string;
     _type: 'routing';
     _key: string;
@@ -235,6 +249,13 @@ export type TripRequest = {
   idempotencyKey?: string;
 };
 
+export type DestinationReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'destination';
+};
+
 export type TravelSpecialist = {
   _id: string;
   _type: 'travelSpecialist';
@@ -242,14 +263,77 @@ export type TravelSpecialist = {
   _updatedAt: string;
   _rev: string;
   name: string;
+  profile?: SpecialistProfileReference;
   email: string;
   regions?: Array<
     {
       _key: string;
     } & JourneyRegionReference
   >;
+  destinations?: Array<
+    {
+      _key: string;
+    } & DestinationReference
+  >;
   holidayTypes?: Array<string>;
   active: boolean;
+};
+
+export type SpecialistProfile = {
+  _id: string;
+  _type: 'specialistProfile';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  slug: Slug;
+  portrait: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  oneLine: string;
+  biography: string;
+  regions?: Array<
+    {
+      _key: string;
+    } & JourneyRegionReference
+  >;
+  holidayTypes?: Array<string>;
+  places?: Array<{
+    place: string;
+    visits: number;
+    lastVisited?: number;
+    _type: 'placeTravelled';
+    _key: string;
+  }>;
+  languages?: Array<string>;
+  order?: number;
+};
+
+export type SanityImageCrop = {
+  _type: 'sanity.imageCrop';
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+};
+
+export type SanityImageHotspot = {
+  _type: 'sanity.imageHotspot';
+  x: number;
+  y: number;
+  height: number;
+  width: number;
+};
+
+export type Slug = {
+  _type: 'slug';
+  current: string;
+  source?: string;
 };
 
 export type Enquiry = {
@@ -303,28 +387,6 @@ export type Page = {
     _type: 'image';
   };
   seo?: Seo;
-};
-
-export type SanityImageCrop = {
-  _type: 'sanity.imageCrop';
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
-
-export type SanityImageHotspot = {
-  _type: 'sanity.imageHotspot';
-  x: number;
-  y: number;
-  height: number;
-  width: number;
-};
-
-export type Slug = {
-  _type: 'slug';
-  current: string;
-  source?: string;
 };
 
 export type HolidayType = {
@@ -730,6 +792,13 @@ export type SiteSettings = {
   };
   seo?: Seo;
   fieldSampleRate?: number;
+  replyPromise?: {
+    targetHours: number;
+    workingDays: Array<number>;
+    opens: string;
+    closes: string;
+    bankHolidays?: Array<string>;
+  };
 };
 
 export type SanityImagePaletteSwatch = {
@@ -841,13 +910,16 @@ export type AllSanitySchemaTypes =
   | LeadWebhookEvent
   | SanityFileAssetReference
   | JourneyRegionReference
+  | SpecialistProfileReference
   | TripRequest
+  | DestinationReference
   | TravelSpecialist
-  | Enquiry
-  | Page
+  | SpecialistProfile
   | SanityImageCrop
   | SanityImageHotspot
   | Slug
+  | Enquiry
+  | Page
   | HolidayType
   | HolidayTypeReference
   | Destination
@@ -1091,6 +1163,34 @@ export type HolidayTypeQueryResult = {
     noIndex: boolean | null;
   } | null;
 } | null;
+
+// Source: ../web/routes/holiday-types/holidayTypeSpecialistsQuery.ts
+// Variable: holidayTypeSpecialistsQuery
+// Query: *[_type == "specialistProfile" && defined(slug.current)] | order(order asc, name asc){  _id, name, "slug": slug.current, portrait, oneLine,  "regions": coalesce(regions[]->title, []),  "holidayTypes": coalesce(holidayTypes, []),  "places": coalesce(places[]{place, visits, lastVisited}, []),  "languages": coalesce(languages, [])}
+export type HolidayTypeSpecialistsQueryResult = Array<{
+  _id: string;
+  name: string;
+  slug: string;
+  portrait: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  oneLine: string;
+  regions: Array<string> | Array<never>;
+  holidayTypes: Array<string> | Array<never>;
+  places:
+    | Array<{
+        place: string;
+        visits: number;
+        lastVisited: number | null;
+      }>
+    | Array<never>;
+  languages: Array<string> | Array<never>;
+}>;
 
 // Source: ../web/routes/home/homePageQuery.ts
 // Variable: homePageQuery
@@ -1378,6 +1478,34 @@ export type JourneyQueryResult = {
     hideLabel: string | null;
   };
 };
+
+// Source: ../web/routes/journeys/journeySpecialistsQuery.ts
+// Variable: journeySpecialistsQuery
+// Query: *[_type == "specialistProfile" && defined(slug.current)] | order(order asc, name asc){  _id, name, "slug": slug.current, portrait, oneLine,  "regions": coalesce(regions[]->title, []),  "holidayTypes": coalesce(holidayTypes, []),  "places": coalesce(places[]{place, visits, lastVisited}, []),  "languages": coalesce(languages, [])}
+export type JourneySpecialistsQueryResult = Array<{
+  _id: string;
+  name: string;
+  slug: string;
+  portrait: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  oneLine: string;
+  regions: Array<string> | Array<never>;
+  holidayTypes: Array<string> | Array<never>;
+  places:
+    | Array<{
+        place: string;
+        visits: number;
+        lastVisited: number | null;
+      }>
+    | Array<never>;
+  languages: Array<string> | Array<never>;
+}>;
 
 // Source: ../web/routes/journeys/journeysPageQuery.ts
 // Variable: journeysPageQuery
@@ -1782,6 +1910,34 @@ export type DestinationQueryResult = {
   };
 };
 
+// Source: ../web/routes/picks/destinationSpecialistsQuery.ts
+// Variable: destinationSpecialistsQuery
+// Query: *[_type == "specialistProfile" && defined(slug.current)] | order(order asc, name asc){  _id, name, "slug": slug.current, portrait, oneLine,  "regions": coalesce(regions[]->title, []),  "holidayTypes": coalesce(holidayTypes, []),  "places": coalesce(places[]{place, visits, lastVisited}, []),  "languages": coalesce(languages, [])}
+export type DestinationSpecialistsQueryResult = Array<{
+  _id: string;
+  name: string;
+  slug: string;
+  portrait: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  oneLine: string;
+  regions: Array<string> | Array<never>;
+  holidayTypes: Array<string> | Array<never>;
+  places:
+    | Array<{
+        place: string;
+        visits: number;
+        lastVisited: number | null;
+      }>
+    | Array<never>;
+  languages: Array<string> | Array<never>;
+}>;
+
 // Source: ../web/routes/picks/picksPageQuery.ts
 // Variable: picksPageQuery
 // Query: *[_id == "picksPage"][0]{  heroTitle, heroSubtitle, heroImage, heroMobileImage, overview{title, text}, seo{title, description, image, noIndex}}
@@ -1960,6 +2116,51 @@ export type PicksPageQueryResult =
     }
   | null;
 
+// Source: ../web/routes/plan-my-trip/planMyTripSpecialistsQuery.ts
+// Variable: planMyTripSpecialistsQuery
+// Query: *[_type == "specialistProfile" && defined(slug.current)] | order(order asc, name asc){  _id, name, "slug": slug.current, portrait, oneLine,  "regions": coalesce(regions[]->title, []),  "holidayTypes": coalesce(holidayTypes, []),  "places": coalesce(places[]{place, visits, lastVisited}, []),  "languages": coalesce(languages, [])}
+export type PlanMyTripSpecialistsQueryResult = Array<{
+  _id: string;
+  name: string;
+  slug: string;
+  portrait: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  oneLine: string;
+  regions: Array<string> | Array<never>;
+  holidayTypes: Array<string> | Array<never>;
+  places:
+    | Array<{
+        place: string;
+        visits: number;
+        lastVisited: number | null;
+      }>
+    | Array<never>;
+  languages: Array<string> | Array<never>;
+}>;
+
+// Source: ../web/routes/plan-my-trip/planMyTripSpecialistsQuery.ts
+// Variable: specialistProfileQuery
+// Query: *[_type == "specialistProfile" && _id == $id][0]{name, "slug": slug.current, portrait, oneLine}
+export type SpecialistProfileQueryResult = {
+  name: string;
+  slug: string;
+  portrait: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  oneLine: string;
+} | null;
+
 // Source: ../web/routes/seo/sitemapQuery.ts
 // Variable: sitemapQuery
 // Query: {  "documents": *[_type in ["homePage", "journeysPage", "picksPage", "journey", "journeyRegion", "destination", "holidayType", "page"]]{    _type, _id, "slug": slug.current, _updatedAt, "hidden": seo.noIndex == true  },  "settingsUpdatedAt": *[_id == "siteSettings"][0]._updatedAt}
@@ -2025,19 +2226,101 @@ export type SitemapQueryResult = {
   settingsUpdatedAt: string | null;
 };
 
+// Source: ../web/routes/specialists/specialistsQuery.ts
+// Variable: specialistsQuery
+// Query: *[_type == "specialistProfile" && defined(slug.current)] | order(order asc, name asc){  _id, name, "slug": slug.current, portrait, oneLine,  "regions": coalesce(regions[]->title, []),  "holidayTypes": coalesce(holidayTypes, []),  "places": coalesce(places[]{place, visits, lastVisited}, []),  "languages": coalesce(languages, [])}
+export type SpecialistsQueryResult = Array<{
+  _id: string;
+  name: string;
+  slug: string;
+  portrait: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  oneLine: string;
+  regions: Array<string> | Array<never>;
+  holidayTypes: Array<string> | Array<never>;
+  places:
+    | Array<{
+        place: string;
+        visits: number;
+        lastVisited: number | null;
+      }>
+    | Array<never>;
+  languages: Array<string> | Array<never>;
+}>;
+
+// Source: ../web/routes/specialists/specialistsQuery.ts
+// Variable: specialistQuery
+// Query: {  "specialist": *[_type == "specialistProfile" && slug.current == $slug][0]{    _id, name, "slug": slug.current, portrait, oneLine, biography,    "regions": coalesce(regions[]->title, []),    "holidayTypes": coalesce(holidayTypes, []),    "places": coalesce(places[]{place, visits, lastVisited}, []),    "languages": coalesce(languages, [])  },  "journeys": *[_type == "journey" && defined(slug.current)] | order(_createdAt asc, _id asc) {"id": slug.current, heroTitle, title, tags, price, cardImage}}
+export type SpecialistQueryResult = {
+  specialist: {
+    _id: string;
+    name: string;
+    slug: string;
+    portrait: {
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt?: string;
+      _type: 'image';
+    };
+    oneLine: string;
+    biography: string;
+    regions: Array<string> | Array<never>;
+    holidayTypes: Array<string> | Array<never>;
+    places:
+      | Array<{
+          place: string;
+          visits: number;
+          lastVisited: number | null;
+        }>
+      | Array<never>;
+    languages: Array<string> | Array<never>;
+  } | null;
+  journeys: Array<{
+    id: string;
+    heroTitle: string;
+    title: string | null;
+    tags: Array<string>;
+    price: number | null;
+    cardImage: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt?: string;
+      _type: 'image';
+    } | null;
+  }>;
+};
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
     '*[_id == "siteSettings"][0]{\n  "brandName": coalesce(brandName, "Halcyon Vale"),\n  phone,\n  email,\n  "openingHours": coalesce(openingHours[]{weekday, label, time}, []),\n  aviationLicence,\n  paymentProtectionMembership,\n  scheduling{url, hideEventTypeDetails, hideLandingPageDetails, primaryColor, textColor, backgroundColor, utmSource, utmMedium, utmCampaign},\n  chat{propertyId, widgetId},\n  "socialLinks": coalesce(socialLinks[]{network, label, "url": coalesce(url, null)}, []),\n  "footerPages": coalesce(footerPages[]->{_id, title, "slug": slug.current}, []),\n  launchNotice{enabled, title, body},\n  priceFootnotes{journey, cruise},\n  protectionStatement,\n  seo{title, description},\n  shareCard,\n  "fieldSampleRate": coalesce(fieldSampleRate, 100)\n}': SiteSettingsQueryResult;
     '{\n  "journeys": *[_type == "journey" && defined(slug.current)] | order(_createdAt asc, _id asc){\n    "slug": slug.current, "title": heroTitle, price, nights, tags,\n    "months": whenToGo.months, "kinds": holidayTypes[]._ref, "image": coalesce(cardImage, heroImage)\n  },\n  "destinations": *[_type == "destination" && defined(slug.current)] | order(order asc, _id asc){\n    "slug": slug.current, "title": heroTitle, "region": card.region, locations,\n    "months": whenToGo.months, "kinds": holidayTypes[]._ref\n  },\n  "regions": *[_type == "journeyRegion" && defined(slug.current)] | order(title asc){\n    "slug": slug.current, title\n  },\n  "holidayTypes": *[_type == "holidayType" && defined(slug.current)] | order(order asc, _id asc){\n    "id": _id, "slug": slug.current, "label": coalesce(shortLabel, heroTitle)\n  }\n}': FinderQueryResult;
     '*[_type == "holidayType" && (slug.current == $id || url == "/holiday-types/" + $id)][0]{\n  _id,\n  "id": slug.current,\n  heroImage,\n  heroTitle,\n  heroSubtitle,\n  heroSuptitle,\n  shortLabel,\n  overview{title, text},\n  body,\n  seo{title, description, image, noIndex}\n}': HolidayTypeQueryResult;
+    '*[_type == "specialistProfile" && defined(slug.current)] | order(order asc, name asc){\n  _id, name, "slug": slug.current, portrait, oneLine,\n  "regions": coalesce(regions[]->title, []),\n  "holidayTypes": coalesce(holidayTypes, []),\n  "places": coalesce(places[]{place, visits, lastVisited}, []),\n  "languages": coalesce(languages, [])\n}':
+      | HolidayTypeSpecialistsQueryResult
+      | JourneySpecialistsQueryResult
+      | DestinationSpecialistsQueryResult
+      | PlanMyTripSpecialistsQueryResult
+      | SpecialistsQueryResult;
     '{\n  "page": *[_id == "homePage"][0]{\n    "heroSlides": coalesce(heroSlides[]{_key, title, subtitle, brandText, image, mobileImage, priceValue, annotationText}, []),\n    collections{sectionId, sectionSubtitle, sectionTitle, sectionAnnotation},\n    offers{heading, title, description},\n    story{title, body, image},\n    seo{title, description, image, noIndex}\n  },\n  "tiles": *[_type == "holidayType" && defined(slug.current)] | order(order asc){\n    "id": slug.current,\n    "url": coalesce(url, "/holiday-types/" + slug.current),\n    tile{subtitle, title, image, panel}\n  }\n}': HomePageQueryResult;
     '{\n  "journey": *[_type == "journey" && slug.current == $id][0]{\n    _id, "id": slug.current, heroTitle, heroSubtitle, title, description, type, nights, price, tags,\n    asideText, whenToGo{months, note}, heroImage, cardImage, "gallery": coalesce(gallery, []), overview{title, text},\n    "itinerary": coalesce(itinerary[]{_key, region, location, image, hideImage, additionalContent, "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])}, []),\n    seo{title, description, image, noIndex}\n  },\n  "region": *[_type == "journeyRegion" && slug.current == $id][0]{\n    "id": slug.current, title, heroTitle, heroSubtitle, description, defaultHeroImage,\n    defaultCardImage, overview{title, text}, seo{title, description, image, noIndex}\n  },\n  "journeys": *[_type == "journey" && defined(slug.current)] | order(_createdAt asc, _id asc) {"id": slug.current, heroTitle, title, tags, price, cardImage},\n  "destinations": *[_type == "destination" && defined(slug.current)]{"title": heroTitle, locations, whenToGo{months, note}},\n  "section": *[_id == "journeysPage"][0].itinerariesSection{heading, subheading, showAllLabel, hideLabel}\n}': JourneyQueryResult;
     '{\n  "page": *[_id == "journeysPage"][0]{\n    heroTitle, heroSubtitle, heroImage, heroMobileImage, overview{title, text},\n    "cards": coalesce(cards[]{_key, id, title, text, image}, []),\n    seo{title, description, image, noIndex}\n  },\n  "journeys": *[_type == "journey" && defined(slug.current)]{tags, price},\n  "regions": *[_type == "journeyRegion" && defined(slug.current)].slug.current\n}': JourneysPageQueryResult;
     '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  "slug": slug.current,\n  kind,\n  title,\n  lastUpdated,\n  lastUpdatedLabel,\n  intro,\n  body,\n  heroImage,\n  seo{title, description, image, noIndex}\n}': PageQueryResult;
     '{\n  "destination": *[_type == "destination" && slug.current == $slug][0]{\n    _id, "id": slug.current, heroTitle, heroSubtitle, heroImage, "locations": coalesce(locations, []),\n    contentTitle, contentText, offerMessage, offerPrice, whenToGo{months, note}, seo{title, description, image, noIndex}\n  },\n  "destinations": *[_type == "destination" && defined(slug.current)] | order(order asc, _id asc){\n    "id": slug.current, heroTitle, card{image, region, location}, additionalContent,\n    "days": coalesce(days[]{_key, region, location, image, hideImage, additionalContent, "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])}, []),\n    "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])\n  },\n  "section": *[_id == "picksPage"][0].destinationsSection{title, subtitle, buttonText}\n}': DestinationQueryResult;
     '*[_id == "picksPage"][0]{\n  heroTitle, heroSubtitle, heroImage, heroMobileImage, overview{title, text}, seo{title, description, image, noIndex}\n}': PicksPageQueryResult;
+    '*[_type == "specialistProfile" && _id == $id][0]{name, "slug": slug.current, portrait, oneLine}': SpecialistProfileQueryResult;
     '{\n  "documents": *[_type in ["homePage", "journeysPage", "picksPage", "journey", "journeyRegion", "destination", "holidayType", "page"]]{\n    _type, _id, "slug": slug.current, _updatedAt, "hidden": seo.noIndex == true\n  },\n  "settingsUpdatedAt": *[_id == "siteSettings"][0]._updatedAt\n}': SitemapQueryResult;
+    '{\n  "specialist": *[_type == "specialistProfile" && slug.current == $slug][0]{\n    _id, name, "slug": slug.current, portrait, oneLine, biography,\n    "regions": coalesce(regions[]->title, []),\n    "holidayTypes": coalesce(holidayTypes, []),\n    "places": coalesce(places[]{place, visits, lastVisited}, []),\n    "languages": coalesce(languages, [])\n  },\n  "journeys": *[_type == "journey" && defined(slug.current)] | order(_createdAt asc, _id asc) {"id": slug.current, heroTitle, title, tags, price, cardImage}\n}': SpecialistQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -4,7 +4,8 @@ import { HOLIDAY_TYPE_OPTIONS } from '../../../features/tripRequests/browser.ts'
 
 /**
  * A member of the team who answers trip requests. Requests are routed by the regions and holiday
- * types a specialist covers; one who is away receives none until they are back.
+ * types a specialist covers; one who is away receives none until they are back. Private (staff
+ * only, never shown to the public): what visitors see is the public profile it points to.
  */
 export const travelSpecialist = defineType({
   name: 'travelSpecialist',
@@ -17,6 +18,14 @@ export const travelSpecialist = defineType({
       title: 'Name',
       type: 'string',
       validation: (rule) => rule.required().error('Please give the specialist’s name.'),
+    }),
+    defineField({
+      name: 'profile',
+      title: 'Public profile',
+      type: 'reference',
+      to: [{ type: 'specialistProfile' }],
+      description:
+        'What visitors see of them. A request sent from this profile’s page comes to them, or to a colleague while they are away.',
     }),
     defineField({
       name: 'email',
@@ -34,6 +43,14 @@ export const travelSpecialist = defineType({
       title: 'Regions covered',
       type: 'array',
       of: [defineArrayMember({ type: 'reference', to: [{ type: 'journeyRegion' }] })],
+      validation: (rule) => rule.unique(),
+    }),
+    defineField({
+      name: 'destinations',
+      title: 'Places covered outside the regions',
+      type: 'array',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'destination' }] })],
+      description: 'Destinations in none of the regions (Dubai): requests naming them come here.',
       validation: (rule) => rule.unique(),
     }),
     defineField({

@@ -5,8 +5,14 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 import { ConfidenceInput } from '../../components/ConfidenceInput.tsx';
 import { ModerationReasonInput } from '../../components/ModerationReasonInput.tsx';
 import { RecordingInput } from '../../components/RecordingInput.tsx';
+import { ReplyStatusInput } from '../../components/ReplyStatusInput.tsx';
+import { ToConfirmInput } from '../../components/ToConfirmInput.tsx';
 import { recordingElement, recordingTitle } from '../../components/recordingSource.ts';
-import { HOLIDAY_TYPE_OPTIONS } from '../../../features/tripRequests/browser.ts';
+import {
+  fieldsToConfirm,
+  HOLIDAY_TYPE_OPTIONS,
+  type StoredReading,
+} from '../../../features/tripRequests/browser.ts';
 import {
   EMAIL_KINDS,
   EMAIL_STATES,
@@ -62,6 +68,53 @@ export const tripRequest = defineType({
       group: 'request',
       components: { input: ModerationReasonInput },
       // Routing clears it: a routed request has nothing to explain.
+      hidden: ({ value }) => !value,
+      ...sent,
+    }),
+    defineField({
+      name: 'toConfirm',
+      title: 'To confirm with the visitor',
+      type: 'string',
+      group: 'request',
+      description: 'Read less surely: the specialist checks these when they reply.',
+      components: { input: ToConfirmInput },
+      // Shown, never stored: the list follows the reading as it is corrected.
+      hidden: ({ document }) =>
+        document?.state !== 'routed' ||
+        fieldsToConfirm(document.extracted as StoredReading | undefined).length === 0,
+      ...sent,
+    }),
+    defineField({
+      name: 'replyStatus',
+      title: 'Reply',
+      type: 'string',
+      group: 'request',
+      description: 'Who owns it, its age in working hours, and whether the promised reply is late.',
+      components: { input: ReplyStatusInput },
+      // Shown, never stored: worked out from the fields below and the reply promise.
+      hidden: ({ document }) => document?.state !== 'routed',
+      ...sent,
+    }),
+    defineField({
+      name: 'repliedAt',
+      title: 'First reply sent',
+      type: 'datetime',
+      group: 'request',
+      description:
+        'Set this when you have replied to the visitor: it stops the overdue warning and counts towards the month’s reply times.',
+    }),
+    defineField({
+      name: 'replyBy',
+      title: 'Reply promised by',
+      type: 'datetime',
+      group: 'request',
+      ...sent,
+    }),
+    defineField({
+      name: 'escalatedAt',
+      title: 'Team told it was overdue',
+      type: 'datetime',
+      group: 'delivery',
       hidden: ({ value }) => !value,
       ...sent,
     }),
@@ -192,6 +245,13 @@ export const tripRequest = defineType({
               title: 'Specialist',
               type: 'reference',
               to: [{ type: 'travelSpecialist' }],
+            }),
+            defineField({ name: 'name', title: 'Name when routed', type: 'string' }),
+            defineField({
+              name: 'profile',
+              title: 'Public profile shown to the visitor',
+              type: 'reference',
+              to: [{ type: 'specialistProfile' }],
             }),
             defineField({ name: 'routedAt', title: 'When', type: 'datetime' }),
           ],

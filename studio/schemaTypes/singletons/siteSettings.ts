@@ -37,6 +37,7 @@ export const siteSettings = defineType({
     { name: 'notice', title: 'Launch notice' },
     { name: 'seo', title: 'Search and sharing' },
     { name: 'speed', title: 'Site speed' },
+    { name: 'reply', title: 'Reply promise' },
   ],
   fields: [
     defineField({
@@ -303,6 +304,58 @@ export const siteSettings = defineType({
         'The share of visitors’ page views whose speed is measured for the Site speed tool. Leave at 100 unless the site grows very busy.',
       initialValue: 100,
       validation: (rule) => rule.min(0).max(100),
+    }),
+    defineField({
+      name: 'replyPromise',
+      title: 'Reply promise',
+      type: 'object',
+      group: 'reply',
+      description:
+        'When a visitor is told their specialist will reply, and when a waiting request is overdue and the team is told (UK time).',
+      fields: [
+        defineField({
+          name: 'targetHours',
+          title: 'Reply within (working hours)',
+          type: 'number',
+          initialValue: 2,
+          validation: (rule) => rule.required().min(0.5).max(40),
+        }),
+        defineField({
+          name: 'workingDays',
+          title: 'Working days',
+          type: 'array',
+          of: [defineArrayMember({ type: 'number' })],
+          options: {
+            list: WEEKDAYS.map((title, index) => ({ title, value: index + 1 })),
+            layout: 'grid',
+          },
+          validation: (rule) => rule.required().min(1),
+        }),
+        defineField({
+          name: 'opens',
+          title: 'Working day starts',
+          type: 'string',
+          description: 'As "09:00".',
+          validation: (rule) =>
+            rule.required().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { name: 'time' }),
+        }),
+        defineField({
+          name: 'closes',
+          title: 'Working day ends',
+          type: 'string',
+          description: 'As "17:30".',
+          validation: (rule) =>
+            rule.required().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { name: 'time' }),
+        }),
+        defineField({
+          name: 'bankHolidays',
+          title: 'Bank holidays',
+          type: 'array',
+          description: 'The UK bank holidays the team keeps: no working hours are counted on them.',
+          of: [defineArrayMember({ type: 'date' })],
+          validation: (rule) => rule.unique(),
+        }),
+      ],
     }),
   ],
   preview: { prepare: () => ({ title: 'Site settings' }) },

@@ -5,6 +5,8 @@ import { Overview } from '../../components/Overview.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
 import { RichText } from '../../components/RichText.tsx';
 import { holidayTypeQuery } from './holidayTypeQuery.ts';
+import { SpecialistAside } from '../../components/SpecialistAside.tsx';
+import { holidayTypeSpecialistsQuery } from './holidayTypeSpecialistsQuery.ts';
 import { fetchContent } from '../../data/sanityClient.server.ts';
 import { useContentQuery } from '../../data/useContentQuery.ts';
 import { useEditAttribute } from '../../preview/PreviewContext.ts';
@@ -12,9 +14,12 @@ import { pageMeta } from '../../lib/pageMeta.ts';
 import type { Route } from './+types/HolidayTypePage';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const holidayType = await fetchContent(holidayTypeQuery, { id: params.id }, { request, context });
+  const [holidayType, team] = await Promise.all([
+    fetchContent(holidayTypeQuery, { id: params.id }, { request, context }),
+    fetchContent(holidayTypeSpecialistsQuery, {}, { request, context }),
+  ]);
   // An unknown id is a real 404 for crawlers, with the spec's message for visitors.
-  return data({ id: params.id, holidayType }, { status: holidayType ? 200 : 404 });
+  return data({ id: params.id, holidayType, team }, { status: holidayType ? 200 : 404 });
 }
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
@@ -69,6 +74,10 @@ export default function HolidayTypePage({ loaderData }: Route.ComponentProps) {
         aside={
           <>
             <CallbackForm source={`/holiday-types/${holidayType.id}`} />
+            <SpecialistAside
+              team={loaderData.team}
+              topic={{ places: [], regions: [], holidayType: holidayType.id ?? undefined }}
+            />
             <ContactBlock />
           </>
         }

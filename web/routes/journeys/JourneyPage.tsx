@@ -11,6 +11,9 @@ import { Overview } from '../../components/Overview.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
 import type { SanityImage } from '../../data/image.ts';
 import { journeyQuery, type Journey, type JourneyRegion } from './journeyQuery.ts';
+import { SpecialistAside } from '../../components/SpecialistAside.tsx';
+import { journeySpecialistsQuery } from './journeySpecialistsQuery.ts';
+import type { SpecialistProfile } from '../../data/queries/specialistFragments.ts';
 import type { ItinerariesSection, JourneyCard } from '../../data/queries/journeyTypes.ts';
 import { fetchContent } from '../../data/sanityClient.server.ts';
 import { useSiteSettings } from '../../data/siteSettings.ts';
@@ -26,10 +29,13 @@ import type { Route } from './+types/JourneyPage';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = params.id.trim().toLowerCase();
-  const content = await fetchContent(journeyQuery, { id }, { request, context });
+  const [content, team] = await Promise.all([
+    fetchContent(journeyQuery, { id }, { request, context }),
+    fetchContent(journeySpecialistsQuery, {}, { request, context }),
+  ]);
   // An unknown id goes home, replacing the history entry (a 302 for the server).
   if (!content.journey && !content.region) throw replace('/');
-  return { id, content };
+  return { id, content, team };
 }
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
@@ -72,11 +78,13 @@ function JourneyDetail({
   others,
   section,
   when,
+  team,
 }: {
   journey: Journey;
   others: JourneyCard[];
   section: ItinerariesSection | null;
   when: WhenToGoFacts;
+  team: SpecialistProfile[];
 }) {
   const settings = useSiteSettings();
   const footnote = settings.priceFootnotes?.journey;
@@ -114,6 +122,11 @@ function JourneyDetail({
               <CallbackForm source={`/journeys/${journey.id}`} />
             )}
             <WhenToGo {...when} />
+            <SpecialistAside
+              team={team}
+              topic={{ places: journey.tags ?? [], regions: journey.tags ?? [] }}
+              place={title}
+            />
             <ContactBlock place={title} />
           </>
         }
@@ -129,10 +142,12 @@ function RegionDetail({
   region,
   journeys,
   section,
+  team,
 }: {
   region: JourneyRegion;
   journeys: JourneyCard[];
   section: ItinerariesSection | null;
+  team: SpecialistProfile[];
 }) {
   return (
     <article className="journey-page journey-page--region">
@@ -148,6 +163,11 @@ function RegionDetail({
         aside={
           <>
             <CallbackForm source={`/journeys/${region.id}`} />
+            <SpecialistAside
+              team={team}
+              topic={{ places: [], regions: [region.title ?? ''] }}
+              place={region.title ?? undefined}
+            />
             <ContactBlock place={region.heroTitle ?? region.title ?? undefined} />
           </>
         }
@@ -175,6 +195,7 @@ export default function JourneyPage({ loaderData }: Route.ComponentProps) {
         region={content.region}
         journeys={content.journeys.filter((journey) => hasTag(journey.tags, id))}
         section={content.section}
+        team={loaderData.team}
       />
     );
   }
@@ -186,6 +207,7 @@ export default function JourneyPage({ loaderData }: Route.ComponentProps) {
         others={content.journeys.filter((journey) => journey.id !== id)}
         section={content.section}
         when={journeyWhenToGo(content.journey, content.destinations)}
+        team={loaderData.team}
       />
     );
   }

@@ -1,4 +1,5 @@
 import './picks.css';
+import type { ReactNode } from 'react';
 import type {
   Destination,
   DestinationCard,
@@ -25,6 +26,8 @@ interface DestinationDetailProps {
   section: DestinationsSectionContent | null;
   initialCards: CardSummary[];
   feedUrl: string;
+  /** The specialist for this destination (SpecialistAside), beside the contact block. */
+  specialist?: ReactNode;
 }
 
 /**
@@ -37,6 +40,7 @@ export function DestinationDetail({
   section,
   initialCards,
   feedUrl,
+  specialist,
 }: DestinationDetailProps) {
   const settings = useSiteSettings();
   const { cards } = useTravelCards({ initialCards, select: summariseCard, feedUrl });
@@ -76,6 +80,7 @@ export function DestinationDetail({
               months={destination.whenToGo?.months ?? []}
               note={destination.whenToGo?.note}
             />
+            {specialist}
             <ContactBlock />
           </>
         }

@@ -2,6 +2,8 @@ import { replace } from 'react-router';
 import { DestinationDetail } from './DestinationDetail.tsx';
 import { OfferDetail } from './OfferDetail.tsx';
 import { destinationQuery } from './destinationQuery.ts';
+import { SpecialistAside } from '../../components/SpecialistAside.tsx';
+import { destinationSpecialistsQuery } from './destinationSpecialistsQuery.ts';
 import { fetchContent } from '../../data/sanityClient.server.ts';
 import { cardTitle, findCardBySlug, summariseCard } from '../../data/travelCards.ts';
 import { loadTravelCards } from '../../data/travelCards.server.ts';
@@ -18,9 +20,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = params.slug.trim();
   // A missing or unknown slug goes home, replacing the history entry (302 on the server).
   if (!slug) throw replace('/');
-  const [content, feed] = await Promise.all([
+  const [content, feed, team] = await Promise.all([
     fetchContent(destinationQuery, { slug }, { request, context }),
     loadTravelCards(request, context),
+    fetchContent(destinationSpecialistsQuery, {}, { request, context }),
   ]);
   const { destination } = content;
   if (destination) {
@@ -33,7 +36,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
             sharesLocation(card.location, destination.locations)),
       )
       .map(summariseCard);
-    return { kind: 'destination' as const, slug, content, cards, feedUrl: feed.feedUrl };
+    return { kind: 'destination' as const, slug, content, cards, feedUrl: feed.feedUrl, team };
   }
   const card = findCardBySlug(feed.cards, slug);
   if (!card) throw replace('/');
@@ -96,6 +99,13 @@ function DestinationRoute({
       section={content.section}
       initialCards={loaded.cards}
       feedUrl={loaded.feedUrl}
+      specialist={
+        <SpecialistAside
+          team={loaded.team}
+          topic={{ places: [destination.heroTitle ?? ''], regions: [] }}
+          place={destination.heroTitle ?? undefined}
+        />
+      }
     />
   );
 }

@@ -12,6 +12,13 @@ import {
   TRIP_REQUEST_FIELDS,
   TRIP_REQUEST_LIMITS,
 } from '../../../features/tripRequests/browser.ts';
+import { ContentImage } from '../../components/ContentImage.tsx';
+import { fetchContent } from '../../data/sanityClient.server.ts';
+import { firstName } from '../../../features/specialists/index.ts';
+import {
+  planMyTripSpecialistsQuery,
+  specialistProfileQuery,
+} from './planMyTripSpecialistsQuery.ts';
 import { prefillFrom } from './prefill.ts';
 import { handleTripRequestPost } from './tripRequestAction.server.ts';
 import { VoiceNote } from './VoiceNote.tsx';
@@ -25,12 +32,25 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return prefillFrom(new URL(request.url));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const asked = url.searchParams.get(TRIP_REQUEST_FIELDS.specialist);
+  // Sent from a specialist's page: the form names them, and the request asks for them.
+  const specialist = asked
+    ? ((await fetchContent(planMyTripSpecialistsQuery, {}, { request, context })).find(
+        (one) => one.slug === asked,
+      ) ?? null)
+    : null;
+  return {
+    ...prefillFrom(url),
+    specialist: specialist ? { slug: specialist.slug ?? '', name: specialist.name ?? '' } : null,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleTripRequestPost(request, context.clientAddress);
+  return handleTripRequestPost(request, context.clientAddress, (id) =>
+    fetchContent(specialistProfileQuery, { id }, { request, context }),
+  );
 }
 
 const MAX_MB = Math.round(MAX_RECORDING_BYTES / (1024 * 1024));
@@ -64,11 +84,35 @@ export default function PlanMyTripPage({ loaderData, ...props }: Route.Component
           <h1>Thank you{actionData.name ? `, ${actionData.name}` : ''}</h1>
         </header>
         <div className="plan-trip__answer" role="status">
-          <p>
-            {actionData.routed
-              ? 'Your request is with a specialist who knows those places well. They will reply personally, usually within one working day.'
-              : 'One of our team will read your request personally and pass it to the specialist best placed to help, who will reply, usually within one working day.'}
-          </p>
+          {actionData.specialist ? (
+            <figure className="plan-trip__specialist">
+              <ContentImage
+                image={actionData.specialist.portrait}
+                width={120}
+                aspectRatio={1}
+                sizes="120px"
+                className="plan-trip__portrait"
+              />
+              <figcaption>
+                <p>
+                  Your request is with a specialist:{' '}
+                  <Link to={`/specialists/${actionData.specialist.slug ?? ''}`}>
+                    {actionData.specialist.name}
+                  </Link>
+                  . {firstName(actionData.specialist.name ?? '')} will reply personally{' '}
+                  {actionData.replyBy ?? 'soon'}
+                  {actionData.replyBy ? ' (UK time)' : ''}.
+                </p>
+                {actionData.specialist.oneLine && <p>{actionData.specialist.oneLine}</p>}
+              </figcaption>
+            </figure>
+          ) : (
+            <p>
+              {actionData.routed
+                ? `Your request is with a specialist who knows those places well. They will reply personally ${actionData.replyBy ? `${actionData.replyBy} (UK time)` : 'soon'}.`
+                : `One of our team will read your request personally ${actionData.replyBy ? `${actionData.replyBy} (UK time)` : 'soon'} and pass it to the specialist best placed to help.`}
+            </p>
+          )}
           <p>We have sent a copy to your e-mail address.</p>
           {actionData.reading.length > 0 && (
             <>
@@ -102,7 +146,10 @@ export default function PlanMyTripPage({ loaderData, ...props }: Route.Component
         <h1>Plan my trip</h1>
         <p>
           Describe the journey you are dreaming of, as you would to a friend: where, when, for how
-          long and with whom. A specialist who knows those places will reply personally.
+          long and with whom.{' '}
+          {loaderData.specialist
+            ? `${loaderData.specialist.name} will read it and reply personally.`
+            : 'A specialist who knows those places will reply personally.'}
         </p>
       </header>
       <Form
@@ -187,6 +234,13 @@ export default function PlanMyTripPage({ loaderData, ...props }: Route.Component
           <Link to="/privacy-policy">privacy notice</Link>.
         </p>
         <input type="hidden" name={TRIP_REQUEST_FIELDS.placeHint} value={loaderData.place} />
+        {loaderData.specialist && (
+          <input
+            type="hidden"
+            name={TRIP_REQUEST_FIELDS.specialist}
+            value={loaderData.specialist.slug}
+          />
+        )}
         <input type="hidden" name={TRIP_REQUEST_FIELDS.idempotencyKey} value={attemptKey} />
         <HoneypotField />
         {actionData?.kind === 'error' && (

@@ -11,6 +11,16 @@ import {
   type TripRequestFieldErrors,
 } from '../../../features/tripRequests/index.ts';
 import { BodyError } from '../../../http/requestBody.ts';
+import { replyByInWords } from '../../../features/specialists/index.ts';
+import type { SanityImage } from '../../data/image.ts';
+
+/** The specialist who has the request, as the thanks page shows them (public profile only). */
+export interface ReplyingSpecialist {
+  name: string | null;
+  slug: string | null;
+  oneLine: string | null;
+  portrait: SanityImage | null;
+}
 
 export type TripRequestActionResult =
   | {
@@ -18,6 +28,10 @@ export type TripRequestActionResult =
       name: string;
       routed: boolean;
       reading: { label: string; value: string }[];
+      /** Who has it, when their request went to one with a public profile. */
+      specialist?: ReplyingSpecialist;
+      /** When the reply is promised, in words and UK time ("by 11:00 today"). */
+      replyBy?: string;
     }
   | {
       kind: 'error';
@@ -33,6 +47,7 @@ export type TripRequestActionResult =
 export async function handleTripRequestPost(
   request: Request,
   clientAddress?: string,
+  profileOf: (id: string) => Promise<ReplyingSpecialist | null> = () => Promise.resolve(null),
 ): Promise<TripRequestActionResult> {
   // The rate limits come before the body is read (acceptTripRequestForm takes them first).
   let accepted: Awaited<ReturnType<typeof acceptTripRequestForm>>;
@@ -62,11 +77,17 @@ export async function handleTripRequestPost(
   switch (outcome.kind) {
     case 'stored': {
       const answer = storedAnswer(outcome.document);
+      const routed = answer.state === 'routed';
+      const profileId = routed ? outcome.document.routedTo[0]?.profile?._ref : undefined;
+      const specialist = profileId ? await profileOf(profileId) : null;
+      const { replyBy } = outcome.document;
       return {
         kind: 'sent',
         name: outcome.document.name,
-        routed: answer.state === 'routed',
+        routed,
         reading: readingLines(answer.extracted),
+        ...(specialist ? { specialist } : {}),
+        ...(replyBy ? { replyBy: replyByInWords(new Date(replyBy), new Date()) } : {}),
       };
     }
     case 'dropped':
