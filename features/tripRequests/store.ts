@@ -93,7 +93,6 @@ export function sameTripRequestDetails(stored: object, sent: TripRequestDetails)
   return DETAIL_FIELDS.every((field) => (fields[field] || null) === (sent[field] || null));
 }
 
-
 export interface TripRequestStore extends OutboxStore {
   find(id: string): Promise<TripRequestDocument | undefined>;
   gazetteer(): Promise<GazetteerPlace[]>;
