@@ -1,4 +1,4 @@
-import lastTested from './lastTested.json';
+import lastTested from './lastTested.json' with { type: 'json' };
 
 /** Where the accessibility statement, an editors' page, is published. */
 export const ACCESSIBILITY_STATEMENT_SLUG = 'accessibility';
