@@ -162,8 +162,10 @@ function measureFocus(): FocusStop | null {
   const top = Math.max(box.top, 0);
   const bottom = Math.min(box.bottom, window.innerHeight);
   // A see-through element (a slide faded out) shows nothing, whatever lies on top.
+  // A field drawn by its label (a chip's hidden box) is judged by the label's surroundings.
+  const drawnByLabel = element instanceof HTMLInputElement && (element.labels?.length ?? 0) > 0;
   let opacity = 1;
-  for (let node: Element | null = element; node; node = node.parentElement) {
+  for (let node = drawnByLabel ? element.parentElement : element; node; node = node.parentElement) {
     opacity *= Number(getComputedStyle(node).opacity);
   }
   let obscured = true;
