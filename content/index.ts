@@ -12,6 +12,7 @@ import { asiaJourneys } from './journeys/asia.ts';
 import { indianOceanJourneys } from './journeys/indianOcean.ts';
 import { journeysPage } from './journeysPage.ts';
 import { aboutUs } from './pages/aboutUs.ts';
+import { accessibilityStatement } from './pages/accessibilityStatement.ts';
 import { bookingConditions } from './pages/bookingConditions.ts';
 import { financialProtection } from './pages/financialProtection.ts';
 import { privacyPolicy } from './pages/privacyPolicy.ts';
@@ -43,6 +44,7 @@ export const pages = [
   tourOperatorTerms,
   travelAgentTerms,
   websiteTerms,
+  accessibilityStatement,
 ];
 
 /** Adds `_key` to every object in an array (Sanity requires it), keeping keys that exist. */

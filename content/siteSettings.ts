@@ -61,6 +61,7 @@ export const siteSettings = {
     'page-privacy-policy',
     'page-booking-conditions',
     'page-terms',
+    'page-accessibility',
   ].map((id) => ({ _type: 'reference', _ref: id })),
   launchNotice: {
     enabled: true,

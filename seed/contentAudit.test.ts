@@ -93,6 +93,7 @@ describe('spec ids', () => {
         'booking-conditions-tour-operator',
         'booking-conditions-travel-agent',
         'terms',
+        'accessibility',
       ],
     ],
   ])('has every %s', (type, expected) => {

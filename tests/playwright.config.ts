@@ -77,6 +77,8 @@ export default defineConfig({
   reporter: [
     ['list'],
     ['json', { outputFile: path.join(projectRoot, 'test-results/playwright.json') }],
+    // The accessibility statement's "last tested" day, written when the whole sweep passes.
+    ['./accessibilityReporter.ts'],
   ],
   // The publishing tests come first: the Studio's are the longest of the run, and begun early
   // they never leave one worker finishing a long test while the other has nothing left. A test

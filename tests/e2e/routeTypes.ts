@@ -47,3 +47,17 @@ export const ROUTE_TYPES: readonly string[] = [
   '/form',
   '/no-such-page',
 ];
+
+/**
+ * Every kind of page a visitor reaches, for the accessibility sweep (`accessibility.spec.ts`):
+ * each route type above, the trip finder with results and with none, the trip request and the
+ * accessibility statement. A new page is added here once and is then scanned, tabbed through,
+ * measured and narrowed on both screens.
+ */
+export const ACCESSIBILITY_ROUTES: readonly string[] = [
+  ...ROUTE_TYPES,
+  '/find-a-trip',
+  '/find-a-trip?where=maldives&month=7',
+  '/plan-my-trip',
+  '/accessibility',
+];

@@ -22,6 +22,11 @@ interface SlideRowProps {
   onPointerLeave?: PointerEventHandler<HTMLDivElement>;
   onFocus?: FocusEventHandler<HTMLDivElement>;
   onBlur?: FocusEventHandler<HTMLDivElement>;
+  /**
+   * For slides that sit on top of each other (a cross-fade), the one showing: the others are
+   * inert, so neither Tab nor a screen reader lands on a slide the visitor cannot see.
+   */
+  shown?: number;
 }
 
 /**
@@ -29,7 +34,15 @@ interface SlideRowProps {
  * lays it out as Swiper would, so it paints and hydrates before Swiper's code arrives; Swiper
  * then starts on these very elements and marks the slide showing, the first until then.
  */
-export function SlideRow({ slides, rowRef, children, slidesId, live, ...events }: SlideRowProps) {
+export function SlideRow({
+  slides,
+  rowRef,
+  children,
+  slidesId,
+  live,
+  shown,
+  ...events
+}: SlideRowProps) {
   return (
     <div className="swiper" ref={rowRef} {...events}>
       <div className="swiper-wrapper" id={slidesId} aria-live={live}>
@@ -39,6 +52,7 @@ export function SlideRow({ slides, rowRef, children, slidesId, live, ...events }
             className={index === 0 ? 'swiper-slide swiper-slide-active' : 'swiper-slide'}
             role="group"
             aria-label={`${index + 1} of ${slides.length}`}
+            inert={shown !== undefined && index !== shown}
           >
             {slide.content}
           </div>

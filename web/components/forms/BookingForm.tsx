@@ -11,6 +11,7 @@ import { HoneypotField } from './HoneypotField.tsx';
 import { ReplyFields } from './ReplyFields.tsx';
 import { BOOKING_PATH, type EnquiryAnswer } from './enquiryAnswer.ts';
 import { useEnquirySubmission } from './useEnquirySubmission.ts';
+import { useFirstErrorFocus } from './useFirstErrorFocus.ts';
 
 type TripDateType = 'month' | 'date';
 
@@ -51,6 +52,7 @@ export function BookingForm({
   // The date mode starts as 'month' and the form offers no switch.
   const [tripDateType] = useState<TripDateType>('month');
   const from = source ?? pathname;
+  const formRef = useFirstErrorFocus(state.fieldErrors);
 
   // The month list is built from the visitor's own clock on load.
   useEffect(() => {
@@ -99,6 +101,7 @@ export function BookingForm({
   const sending = state.status === 'sending';
   return (
     <form
+      ref={formRef}
       className="enquiry-form"
       method="post"
       action={BOOKING_PATH}

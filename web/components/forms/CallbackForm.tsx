@@ -7,6 +7,7 @@ import { HoneypotField } from './HoneypotField.tsx';
 import { ReplyFields } from './ReplyFields.tsx';
 import { CALLBACK_PATH, type EnquiryAnswer } from './enquiryAnswer.ts';
 import { useEnquirySubmission } from './useEnquirySubmission.ts';
+import { useFirstErrorFocus } from './useFirstErrorFocus.ts';
 
 interface CallbackFormProps {
   /** The page the request comes from, so the team knows what the visitor was reading. */
@@ -24,6 +25,7 @@ interface CallbackFormProps {
 export function CallbackForm({ source, title = 'Request a callback', answer }: CallbackFormProps) {
   const { state, submit } = useEnquirySubmission(answer);
   const typed = answer?.values.text ?? {};
+  const formRef = useFirstErrorFocus(state.fieldErrors);
   const headingId = `callback-${source.replace(/[^a-z0-9]+/gi, '-')}`;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -55,6 +57,7 @@ export function CallbackForm({ source, title = 'Request a callback', answer }: C
         </div>
       ) : (
         <form
+          ref={formRef}
           className="enquiry-form"
           method="post"
           action={CALLBACK_PATH}

@@ -2,7 +2,7 @@ import './home.css';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
 import 'swiper/css/pagination';
-import { useEffect, useId, useReducer, useRef } from 'react';
+import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import type { HeroSlide } from './homePage.ts';
 import { ArtDirectedPicture } from '../../components/ArtDirectedPicture.tsx';
 import { useEditAttribute } from '../../preview/PreviewContext.ts';
@@ -157,6 +157,17 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
     };
   }, [swiper]);
 
+  // The slide showing, the only one a visitor can reach (see SlideRow's `shown`).
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    if (!swiper) return;
+    const follow = () => setShown(swiper.activeIndex);
+    swiper.on('slideChange', follow);
+    return () => {
+      if (!swiper.destroyed) swiper.off('slideChange', follow);
+    };
+  }, [swiper]);
+
   // The other slides' pictures wait for the page's first idle moment, or for Swiper should the
   // visitor reach for the hero sooner, so on a phone's connection they never compete with the
   // first slide's picture, the page's largest paint.
@@ -184,6 +195,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
         rowRef={container}
         slidesId={slidesId}
         live={slidesLiveRegion(rotation)}
+        shown={shown}
         // The rotation control is outside the row: resting on it or focusing it holds nothing,
         // so pressing Play starts the slides at once.
         onPointerEnter={(event) => {

@@ -12,6 +12,10 @@ import { pageMeta } from '../../lib/pageMeta.ts';
 import { scrollToSection } from '../../components/motion.ts';
 import { READING_PAGE } from '../../lib/readingPage.ts';
 import { isPageSlug } from '../../../shared/pageSlugs.ts';
+import {
+  ACCESSIBILITY_STATEMENT_SLUG,
+  lastTestedOn,
+} from '../../../features/accessibility/index.ts';
 import type { Route } from './+types/StaticPage';
 
 // Pages made for reading: their scripts wait until a visitor reaches for something they work.
@@ -59,6 +63,16 @@ function sectionHeadings(body: BlockContent | null): string[] {
   return (body ?? []).filter((block) => block.style === 'h2').map(blockText);
 }
 
+/** The accessibility statement's day of last testing: the suite's, not an editor's. */
+function LastTested() {
+  const { iso, label } = lastTestedOn();
+  return (
+    <p className="static-page__updated">
+      Last tested: <time dateTime={iso}>{label}</time>
+    </p>
+  );
+}
+
 /** About Us and the legal pages: editors' Portable Text, one h2 per section. */
 function ContentPage({ slug, loaded }: { slug: string; loaded: NonNullable<PageQueryResult> }) {
   const page = useContentQuery(pageQuery, { slug }, loaded) ?? loaded;
@@ -74,6 +88,7 @@ function ContentPage({ slug, loaded }: { slug: string; loaded: NonNullable<PageQ
             <time dateTime={page.lastUpdated ?? undefined}>{page.lastUpdatedLabel}</time>
           </p>
         )}
+        {slug === ACCESSIBILITY_STATEMENT_SLUG && <LastTested />}
         {page.intro && (
           <p className="static-page__intro" data-sanity={edit('intro')}>
             {page.intro}

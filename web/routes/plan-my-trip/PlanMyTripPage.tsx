@@ -5,6 +5,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { HoneypotField } from '../../components/forms/HoneypotField.tsx';
 import { FormField } from '../../components/forms/FormField.tsx';
 import { useActionAnswer } from '../../components/forms/useActionAnswer.ts';
+import { useFirstErrorFocus } from '../../components/forms/useFirstErrorFocus.ts';
 import { pageMeta } from '../../lib/pageMeta.ts';
 import {
   MAX_RECORDING_BYTES,
@@ -53,6 +54,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+/** No field errors: one object for every render, so focus moves only on an answer. */
+const NONE = {};
+
 const MAX_MB = Math.round(MAX_RECORDING_BYTES / (1024 * 1024));
 
 /** A fresh key per form attempt, made in the browser so no cached page ever shares one. */
@@ -75,6 +79,8 @@ export default function PlanMyTripPage({ loaderData, ...props }: Route.Component
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting';
   const attemptKey = useAttemptKey();
+  // The answer's own errors object, new with each answer, so each failed send moves focus.
+  const formRef = useFirstErrorFocus(actionData?.kind === 'error' ? actionData.fieldErrors : NONE);
 
   if (actionData?.kind === 'sent') {
     return (
@@ -153,6 +159,7 @@ export default function PlanMyTripPage({ loaderData, ...props }: Route.Component
         </p>
       </header>
       <Form
+        ref={formRef}
         method="post"
         encType="multipart/form-data"
         className="enquiry-form plan-trip__form"
