@@ -3,10 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startLakeForTest, type TestLake } from '@halcyon/content-lake/testing';
 import { startMailCatcher, type MailCatcher } from '../server/mailCatcher.ts';
 import { siteLakeRules } from '../server/lakeRules.ts';
-import { foldReport, type Histograms } from '../shared/fieldSpeed/histogram.ts';
-import { SITE_SPEED_ALERTS_ID } from '../shared/fieldSpeed/speedAlerts.ts';
+import { foldReport, type Histograms } from '../features/fieldSpeed/index.ts';
+import { SITE_SPEED_ALERTS_ID } from '../features/fieldSpeed/index.ts';
 import { createSmtpMailer } from '../features/notifications/mailer.ts';
-import { siteSpeedDayId } from '../shared/fieldSpeed/siteSpeedStore.ts';
+import { siteSpeedDayId } from '../features/fieldSpeed/index.ts';
 import { createSpeedAlertsHandler } from './siteSpeedAlerts.ts';
 
 const NOW = new Date('2026-11-28T06:00:00Z');

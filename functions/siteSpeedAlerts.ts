@@ -1,13 +1,13 @@
 /**
  * The daily speed alert (issue 51): reads the last 28 days of `siteSpeedDay` documents, decides
- * which route types left "good" for a metric (shared/fieldSpeed/speedAlerts.ts), mails the team
+ * which route types left "good" for a metric (features/fieldSpeed/speedAlerts.ts), mails the team
  * once per crossing, and keeps the open alerts in one private `siteSpeedAlerts` document, so a
  * restart or another serverless instance does not mail again. The one-process host runs it daily
  * (server/siteSpeedAlertsJob.ts); on Netlify it is a scheduled function
  * (functions/netlify/siteSpeedAlerts.ts).
  */
 import type { SanityClient } from '@sanity/client';
-import { METRIC_INFO, ROUTE_TYPE_TITLES } from '../shared/fieldSpeed/fieldSpeed.ts';
+import { METRIC_INFO, ROUTE_TYPE_TITLES } from '../features/fieldSpeed/index.ts';
 import {
   decideAlerts,
   nextOpenAlerts,
@@ -15,13 +15,13 @@ import {
   SITE_SPEED_ALERTS_TYPE,
   type Crossing,
   type OpenAlert,
-} from '../shared/fieldSpeed/speedAlerts.ts';
+} from '../features/fieldSpeed/index.ts';
 import {
   formatFigure,
   SPEED_DAYS_QUERY,
   windowStart,
   type SpeedDay,
-} from '../shared/fieldSpeed/speedFigures.ts';
+} from '../features/fieldSpeed/index.ts';
 import { configuredWriteClient } from '../shared/writeClient.ts';
 import { configuredMailer, type Mailer } from '../features/notifications/index.ts';
 import { createSanityTripRequestStore } from '../features/tripRequests/index.ts';

@@ -2,13 +2,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLakeForTest, type TestLake } from '@halcyon/content-lake/testing';
 import { siteLakeRules } from '../server/lakeRules.ts';
-import { countOf, percentile } from '../shared/fieldSpeed/histogram.ts';
+import { countOf, percentile } from '../features/fieldSpeed/index.ts';
 import { createRateLimiter } from '../http/rateLimiter.ts';
 import {
   createSanitySiteSpeedStore,
   siteSpeedDayId,
   type SiteSpeedDay,
-} from '../shared/fieldSpeed/siteSpeedStore.ts';
+} from '../features/fieldSpeed/index.ts';
 import { createVitalsHandler } from './vitals.ts';
 
 const NOW = new Date('2026-11-28T12:00:00Z');

@@ -12,8 +12,8 @@
  *   503                 the lake cannot take the write just now
  * Nothing about the sender is kept: its address only spends a rate-limit budget in memory.
  */
-import { checkReport, MAX_REPORT_BYTES } from '../shared/fieldSpeed/vitalsReport.ts';
-import { VITALS_PATH } from '../shared/fieldSpeed/fieldSpeed.ts';
+import { checkReport, MAX_REPORT_BYTES } from '../features/fieldSpeed/index.ts';
+import { VITALS_PATH } from '../features/fieldSpeed/index.ts';
 import { environment } from '../shared/environment.ts';
 import { addressBucket } from '../http/addressBucket.ts';
 import { configuredWriteClient } from '../shared/writeClient.ts';
@@ -25,7 +25,7 @@ import {
   createSanitySiteSpeedStore,
   SiteSpeedStoreUnavailable,
   type SiteSpeedStore,
-} from '../shared/fieldSpeed/siteSpeedStore.ts';
+} from '../features/fieldSpeed/index.ts';
 
 export const config = { path: VITALS_PATH };
 

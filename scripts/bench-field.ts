@@ -30,16 +30,16 @@ import {
   type Device,
   type Metric,
   type RouteType,
-} from '../shared/fieldSpeed/fieldSpeed.ts';
+} from '../features/fieldSpeed/index.ts';
 import {
   formatFigure,
   SPEED_DAYS_QUERY,
   speedRows,
   windowStart,
   type SpeedDay,
-} from '../shared/fieldSpeed/speedFigures.ts';
+} from '../features/fieldSpeed/index.ts';
 import { forgetEnvironment } from '../shared/environment.ts';
-import { bucketWidthAt } from '../shared/fieldSpeed/histogram.ts';
+import { bucketWidthAt } from '../features/fieldSpeed/index.ts';
 import { boundedInteger } from './benchOptions.ts';
 import { benchHost, routeTypes, warmUp } from './benchHost.ts';
 import { debianChromium } from './chromium.ts';

@@ -9,8 +9,8 @@
 import type { SanityClient } from '@sanity/client';
 import { changeTags, isUnpublishedId, type TaggedDocument } from '../shared/contentTags.ts';
 import type { CommittedTransaction } from '@halcyon/content-lake';
-import { SITE_SPEED_DAY_TYPE } from '../shared/fieldSpeed/fieldSpeed.ts';
-import { SITE_SPEED_ALERTS_TYPE } from '../shared/fieldSpeed/speedAlerts.ts';
+import { SITE_SPEED_DAY_TYPE } from '../features/fieldSpeed/index.ts';
+import { SITE_SPEED_ALERTS_TYPE } from '../features/fieldSpeed/index.ts';
 
 /**
  * The site's own speed figures (/api/vitals), written with every page view, and the record of

@@ -4,7 +4,7 @@
  * once per interval (lib/siteSpeedBatch.ts, decision 120; docs/field-speed.md says how it scales).
  */
 import { configuredWriteClient } from '../../shared/writeClient.ts';
-import { createBatchingSiteSpeedStore } from '../../shared/fieldSpeed/siteSpeedBatch.ts';
+import { createBatchingSiteSpeedStore } from '../../features/fieldSpeed/index.ts';
 import { deployedVitals } from '../vitals.ts';
 
 export const config = { path: '/api/vitals' };

@@ -237,7 +237,7 @@ function enquiryFields(random: Random): Record<string, unknown> {
   };
 }
 
-/** A page view's speed report (shared/fieldSpeed/vitalsReport.ts), often slightly wrong. */
+/** A page view's speed report (features/fieldSpeed/vitalsReport.ts), often slightly wrong. */
 function speedReport(random: Random): Record<string, unknown> {
   const figure = () => random.pick([0, 120, 1100, 3_600_000, -1, 0.05, value(random)]);
   return {

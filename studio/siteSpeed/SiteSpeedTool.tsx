@@ -15,7 +15,7 @@ import {
   WINDOW_DAYS,
   type Device,
   type Rating,
-} from '../../shared/fieldSpeed/fieldSpeed.ts';
+} from '../../features/fieldSpeed/browser.ts';
 import {
   dailyTrend,
   formatFigure,
@@ -24,7 +24,7 @@ import {
   windowStart,
   type MetricFigure,
   type SpeedDay,
-} from '../../shared/fieldSpeed/speedFigures.ts';
+} from '../../features/fieldSpeed/browser.ts';
 
 const API_VERSION = '2025-02-19';
 

@@ -9,7 +9,7 @@ import {
   DEVICE_WIDTHS,
   routeTypeOf,
   VITALS_PATH,
-} from '../../shared/fieldSpeed/fieldSpeed.ts';
+} from '../../features/fieldSpeed/browser.ts';
 import type { FieldVitalsOptions } from '../startup/fieldVitals.ts';
 
 interface RootData {

@@ -1,6 +1,6 @@
 /**
  * Where page views' speed reports go: one `siteSpeedDay` document per day, route type and device
- * class, holding fixed-bucket histograms (shared/fieldSpeed/histogram.ts) and a tally of the
+ * class, holding fixed-bucket histograms (features/fieldSpeed/histogram.ts) and a tally of the
  * elements behind slow LCP and INP figures. A report is one transaction: the day's document is
  * created if missing, then each touched counter is set if missing and incremented, so reports
  * arriving together never lose a count (the lake applies `inc` to the stored value, not to a
