@@ -14,11 +14,11 @@ export const accessibilityStatement = page({
   lastUpdatedLabel: '28 November 2026',
   intro: `We want every traveller to plan with ${contact.brandName} in comfort, whether they browse with a mouse, a keyboard, a screen reader, a magnifier or a phone held at arm’s length. This statement explains how far our website meets that aim, how we test it, and how to reach us when it falls short.`,
   description:
-    'How our website meets WCAG 2.2 at level AA, how we test it, and how to ask for another format.',
+    'How far our website meets WCAG 2.2 at level AA, how we test it, and how to ask for another format.',
   body: [
     ...section(
-      'The standard we meet',
-      `Our website meets the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA, the standard the UK public sector works to and a fair measure of the reasonable adjustments the Equality Act 2010 expects of us.`,
+      'The standard we work to',
+      `Our website is built to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA, the standard the UK public sector works to and a fair measure of the reasonable adjustments the Equality Act 2010 expects of us. Today it meets that standard in part: the places where it falls short are listed below, and we are correcting them.`,
     ),
     ...section(
       'How we test it',
@@ -37,6 +37,8 @@ export const accessibilityStatement = page({
       'What we know is not yet right',
       bullets(
         '**Live chat and the discovery-call calendar** are provided by other companies in frames of their own, and we cannot test or change them. If either is difficult to use, please call or e-mail us instead (since 28 November 2026).',
+        '**On a phone, a few pages can scroll sideways**: our premium picks, a destination’s page and the trip finder, when the window is narrowed to 320 pixels after scrolling down, as happens when text is enlarged to 400%. We are correcting this (since 28 November 2026).',
+        '**A few focus rings are faint**: the ring around the “Skip to content” link and around the slideshow’s slide buttons can be hard to see against the colours behind them. We are correcting this (since 28 November 2026).',
         '**Text over photographs** in our slideshows sits on a darkened band, but a very bright photograph may still leave a word harder to read than we would like. We check each new photograph as it is published (since 28 November 2026).',
       ),
     ),

@@ -8,8 +8,10 @@ export const ACCESSIBILITY_STATEMENT_SLUG = 'accessibility';
  * suite's accessibility reporter when the whole sweep passes, and read here when the site is
  * built, so the statement's date is the suite's and never typed by hand.
  */
-export function lastTestedOn(): { iso: string; label: string } {
-  const iso = lastTested.testedOn;
+export function lastTestedOn(): { iso: string; label: string } | null {
+  const iso: string | null = lastTested.testedOn;
+  // No run has yet passed the whole sweep: the statement says so rather than show a day.
+  if (!iso) return null;
   const label = new Intl.DateTimeFormat('en-GB', {
     day: 'numeric',
     month: 'long',

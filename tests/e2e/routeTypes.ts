@@ -49,9 +49,9 @@ export const ROUTE_TYPES: readonly string[] = [
 ];
 
 /**
- * Every kind of page a visitor reaches, for the accessibility sweep (`accessibility.spec.ts`):
- * each route type above, the trip finder with results and with none, the trip request and the
- * accessibility statement. A new page is added here once and is then scanned, tabbed through,
+ * Every kind of page a visitor reaches, for the accessibility sweep (decision 125):
+ * each route type above, the trip finder with results and with none, the trip request, the
+ * accessibility statement and the specialists' pages. A new page is added here once and is then scanned, tabbed through,
  * measured and narrowed on both screens.
  */
 export const ACCESSIBILITY_ROUTES: readonly string[] = [
@@ -60,4 +60,6 @@ export const ACCESSIBILITY_ROUTES: readonly string[] = [
   '/find-a-trip?where=maldives&month=7',
   '/plan-my-trip',
   '/accessibility',
+  '/specialists',
+  '/specialists/priya-hartley',
 ];

@@ -65,10 +65,17 @@ function sectionHeadings(body: BlockContent | null): string[] {
 
 /** The accessibility statement's day of last testing: the suite's, not an editor's. */
 function LastTested() {
-  const { iso, label } = lastTestedOn();
+  const tested = lastTestedOn();
+  if (!tested) {
+    return (
+      <p className="static-page__updated">
+        Last tested in full: not yet on every page; see what we know is not yet right.
+      </p>
+    );
+  }
   return (
     <p className="static-page__updated">
-      Last tested: <time dateTime={iso}>{label}</time>
+      Last tested: <time dateTime={tested.iso}>{tested.label}</time>
     </p>
   );
 }
