@@ -74,7 +74,7 @@ export const featureOrder = [
   'privacy',
 ];
 /** Features that import no other feature and that no feature imports. */
-const standaloneFeatures = ['payments', 'fieldSpeed'];
+const standaloneFeatures = ['payments', 'fieldSpeed', 'accessibility'];
 const features = [...featureOrder, ...standaloneFeatures];
 /**
  * A feature's public entries: `index.ts` for the server's runtimes, and `browser.ts` for what a
