@@ -78,6 +78,10 @@ export default async function handleRequest(
     </ScriptNonceContext.Provider>,
     {
       nonce,
+      // The page is sent whole (below), so every section stays in place in the HTML: React
+      // would otherwise move a large hydration slice's markup to the end of the page, behind a
+      // script that puts it back, and a visitor without script would never see it.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal: AbortSignal.timeout(streamTimeout + 1_000),
       onError(error) {
         status = 500;
