@@ -39,6 +39,10 @@ function tableAfter(text: string, heading: string): string[][] {
 const codeSpans = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? '');
 
 describe('the README', () => {
+  it('stays a guide a newcomer reads in one sitting: at most 250 lines', () => {
+    expect(readme.trimEnd().split('\n').length).toBeLessThanOrEqual(250);
+  });
+
   it('names every npm script in its scripts table, and no script that is gone', () => {
     const scripts = Object.keys(
       (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts,
