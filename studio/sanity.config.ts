@@ -17,6 +17,7 @@ import { presentation } from './presentation.ts';
 import { PAGE_KINDS } from './schemaTypes/documents/page.ts';
 import { withoutPrivateCopies, withoutPrivateTemplates } from './privateDocuments.ts';
 import { schemaTypes, SINGLETON_TYPE_NAMES } from './schemaTypes/index.ts';
+import { replyTimesTool } from './replyTimes/replyTimesTool.ts';
 import { siteSpeedTool } from './siteSpeed/siteSpeedTool.ts';
 import { structure } from './structure.ts';
 import { studioConnection } from './studioConnection.ts';
@@ -67,7 +68,7 @@ export default defineConfig({
   ...(connection.apiHost ? { apiHost: connection.apiHost } : {}),
   ...localLake,
   plugins: [structureTool({ title: 'Content', structure }), presentation()],
-  tools: (tools) => [...tools, siteSpeedTool],
+  tools: (tools) => [...tools, siteSpeedTool, replyTimesTool],
   schema: {
     types: schemaTypes,
     // Pages start as legal or information pages; one-off pages are never created again, and

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
 import { contentApi, hostUnderTest, test } from './fixtures.ts';
+import { signInToStudio } from './studioSignIn.ts';
 import { visit } from './visit.ts';
 
 interface CaughtMail {
@@ -94,6 +95,31 @@ test('a request from a specialist’s page reaches them, and the thanks page nam
         (await mailTo('priya@example.co.uk')).filter((mail) => mail.replyTo === email).length,
     )
     .toBe(1);
+});
+
+test.describe('the Reply times tool @desktop', () => {
+  test('shows an editor each specialist’s median and p90 wait this month, and who still waits', async ({
+    page,
+  }) => {
+    // The Studio's first screens can take minutes on a busy two-core machine (as in studio.spec).
+    test.setTimeout(300_000);
+    await visit(page, '/plan-my-trip?specialist=thomas-fairbairn');
+    await sendRequest(page, 'Three quiet nights in Dubai.', 'Iris Fenn', unique('reply-times'));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Thank you, Iris Fenn' }),
+    ).toBeVisible();
+
+    await signInToStudio(page);
+    await page.getByRole('link', { name: 'Reply times' }).click();
+    await expect(page.getByRole('heading', { name: 'Reply times', level: 1 })).toBeVisible();
+    const table = page.getByRole('table', { name: /Time to a first reply, \w+ \d{4}/ });
+    const thomas = table.getByRole('row', { name: /Thomas Fairbairn/ });
+    // Requests, still waiting, median and 90th percentile, in working hours.
+    await expect(thomas.getByRole('cell').nth(1)).not.toHaveText('0');
+    await expect(thomas.getByRole('cell').nth(2)).toHaveText(/^\d+(\.\d)? h$/);
+    await expect(thomas.getByRole('cell').nth(3)).toHaveText(/^\d+(\.\d)? h$/);
+    await expect(table.getByRole('row', { name: /All specialists/ })).toBeVisible();
+  });
 });
 
 test.describe('a specialist who is away @publishes', () => {
