@@ -20,6 +20,17 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-
  * cannot reach on this offline machine and the site cannot change.
  */
 export async function axeViolations(page: Page, scope?: string): Promise<string[]> {
+  // axe reads colours as painted: a popup still fading in has its words at part opacity, so the
+  // scan waits for every animation with an end (a fade, a slide) to have ended.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).exclude('iframe');
   if (scope) builder = builder.include(scope);
   const { violations } = await builder.analyze();

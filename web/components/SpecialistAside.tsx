@@ -34,7 +34,7 @@ export function SpecialistAside({ team, topic, place }: SpecialistAsideProps) {
   const { specialist } = match;
   const slug = specialist.slug ?? '';
   return (
-    <aside className="specialist-aside" aria-label="Your specialist">
+    <section className="specialist-aside" aria-label="Your specialist">
       <ContentImage
         image={specialist.portrait}
         width={96}
@@ -53,6 +53,6 @@ export function SpecialistAside({ team, topic, place }: SpecialistAsideProps) {
           </Link>
         </p>
       </div>
-    </aside>
+    </section>
   );
 }
