@@ -51,7 +51,13 @@ export function imageSource(
       .width(w)
       .height(Math.round(w / ratio))
       .url();
-  const widths = RESPONSIVE_WIDTHS.filter((w) => w <= Math.max(width * 2, 320));
+  // A small slot (a portrait beside a line of text) is drawn at its own width and at two and
+  // three times it, for dense screens: the shared widths start too large for it.
+  const smallest = RESPONSIVE_WIDTHS[0] ?? 320;
+  const widths =
+    width * 2 < smallest
+      ? [width, width * 2, width * 3]
+      : RESPONSIVE_WIDTHS.filter((w) => w <= Math.max(width * 2, smallest));
   return {
     src: sized(width),
     srcSet: widths.map((w) => `${sized(w)} ${w}w`).join(', '),
