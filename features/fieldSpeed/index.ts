@@ -4,5 +4,6 @@
  * functions, the host and the commands use it through this entry.
  */
 export * from './browser.ts';
+export * from './vitalsReport.ts';
 export * from './siteSpeedBatch.ts';
 export * from './siteSpeedStore.ts';
