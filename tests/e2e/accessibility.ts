@@ -15,13 +15,10 @@ import { expect, type Locator, type Page } from '@playwright/test';
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**
- * axe's violations on the page, or inside `scope` (a CSS selector). Frames are left out: the
- * only ones are the scheduler's and the live chat's, pages other businesses serve, which axe
- * cannot reach on this offline machine and the site cannot change.
+ * Waits until every animation with an end (a fade, a drawer sliding in) has ended: what is
+ * measured is then what the visitor sees once the page is still.
  */
-export async function axeViolations(page: Page, scope?: string): Promise<string[]> {
-  // axe reads colours as painted: a popup still fading in has its words at part opacity, so the
-  // scan waits for every animation with an end (a fade, a slide) to have ended.
+export async function animationsSettled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -31,6 +28,16 @@ export async function axeViolations(page: Page, scope?: string): Promise<string[
           animation.effect?.getComputedTiming().endTime === Infinity,
       ),
   );
+}
+
+/**
+ * axe's violations on the page, or inside `scope` (a CSS selector). Frames are left out: the
+ * only ones are the scheduler's and the live chat's, pages other businesses serve, which axe
+ * cannot reach on this offline machine and the site cannot change.
+ */
+export async function axeViolations(page: Page, scope?: string): Promise<string[]> {
+  // axe reads colours as painted: a popup still fading in has its words at part opacity.
+  await animationsSettled(page);
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).exclude('iframe');
   if (scope) builder = builder.include(scope);
   const { violations } = await builder.analyze();

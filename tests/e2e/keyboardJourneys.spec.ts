@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { hostUnderTest, test } from './fixtures.ts';
-import { axeViolations, focusShows, tabTo } from './accessibility.ts';
+import { animationsSettled, axeViolations, focusShows, tabTo } from './accessibility.ts';
 import { menuGroup } from './menu.ts';
 import { ONE_SCREEN } from './screens.ts';
 import { visit } from './visit.ts';
@@ -71,6 +71,9 @@ test.describe('by keyboard alone', () => {
     if (isMobile) {
       await tabTo(page, page.getByRole('button', { name: 'Open menu' }));
       await page.keyboard.press('Enter');
+      // The drawer slides in: its links are measured where they come to rest.
+      await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible();
+      await animationsSettled(page);
     }
     const opener = page.getByRole('banner').getByRole('button', { name: 'Talk to an expert' });
     await tabTo(page, opener);
