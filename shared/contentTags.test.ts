@@ -1,9 +1,7 @@
-import { parse, evaluate } from 'groq-js';
 import { describe, expect, it } from 'vitest';
 import {
   changeTags,
   ContentDependencies,
-  dependencyFilter,
   documentTags,
   isTouchedBy,
   publishedId,
@@ -72,43 +70,6 @@ describe('isTouchedBy', () => {
     [[], false],
   ])('a page reading %j is touched by a journey change: %s', (dependencies, touched) => {
     expect(isTouchedBy(dependencies, journeyChange)).toBe(touched);
-  });
-});
-
-describe('dependencyFilter', () => {
-  it.each([
-    [['doc:siteSettings'], '*[_id in $ids]', { ids: ['siteSettings'] }],
-    [['type:journey', 'type:page'], '*[_type in $types]', { types: ['journey', 'page'] }],
-    [
-      ['slug:page:about-us'],
-      '*[(_type == $slugType0 && slug.current == $slug0)]',
-      { slugType0: 'page', slug0: 'about-us' },
-    ],
-    [['feed:travel-cards', 'doc:homePage', 'all'], '*', {}],
-  ])('content reading %j listens with %s', (dependencies, query, params) => {
-    expect(dependencyFilter(dependencies)).toEqual({ query, params });
-  });
-
-  it('content that read only the travel-cards feed has nothing to listen for', () => {
-    expect(dependencyFilter(['feed:travel-cards'])).toBeNull();
-    expect(dependencyFilter([])).toBeNull();
-  });
-
-  // The filter must agree with the tags: it selects a document exactly when a change to it
-  // touches the content, so a page hears of every publish that concerns it and of no other.
-  const page = ['doc:siteSettings', 'slug:page:about-us', 'type:holidayType'];
-  const filter = dependencyFilter(page);
-  it.each([
-    ['the page itself', { _id: 'p1', _type: 'page', slug: { current: 'about-us' } }],
-    ['another page', { _id: 'p2', _type: 'page', slug: { current: 'terms' } }],
-    ['site settings', { _id: 'siteSettings', _type: 'siteSettings' }],
-    ['a holiday type the page lists', { _id: 'h1', _type: 'holidayType' }],
-    ['a journey', { _id: 'j1', _type: 'journey', slug: { current: 'about-us' } }],
-  ])('for a change to %s, the filter and the tags agree', async (_case, doc) => {
-    const touched = isTouchedBy(page, changeTags(doc, null));
-    const tree = parse(filter?.query ?? '', { params: filter?.params });
-    const selected = await (await evaluate(tree, { dataset: [doc], params: filter?.params })).get();
-    expect((selected as unknown[]).length === 1).toBe(touched);
   });
 });
 

@@ -77,40 +77,6 @@ export interface ListenFilter {
   params: Record<string, string | string[]>;
 }
 
-/**
- * The listener filter that selects exactly the documents whose changes touch content with these
- * dependencies, so an open page hears of the publishes that concern it and of no others; null
- * when no document can (content that read only the travel-cards feed).
- */
-export function dependencyFilter(dependencies: Iterable<string>): ListenFilter | null {
-  const ids: string[] = [];
-  const types: string[] = [];
-  const slugs: [type: string, slug: string][] = [];
-  for (const tag of dependencies) {
-    if (tag === ALL_CONTENT) return { query: '*', params: {} };
-    const [kind = '', first = '', ...rest] = tag.split(':');
-    if (kind === 'doc') ids.push([first, ...rest].join(':'));
-    else if (kind === 'type') types.push(first);
-    else if (kind === 'slug') slugs.push([first, rest.join(':')]);
-  }
-  const clauses: string[] = [];
-  const params: ListenFilter['params'] = {};
-  if (ids.length > 0) {
-    clauses.push('_id in $ids');
-    params.ids = ids;
-  }
-  if (types.length > 0) {
-    clauses.push('_type in $types');
-    params.types = types;
-  }
-  slugs.forEach(([type, slug], index) => {
-    clauses.push(`(_type == $slugType${index} && slug.current == $slug${index})`);
-    params[`slugType${index}`] = type;
-    params[`slug${index}`] = slug;
-  });
-  return clauses.length > 0 ? { query: `*[${clauses.join(' || ')}]`, params } : null;
-}
-
 /** Tags as one header value (`Cache-Tag`, `Netlify-Cache-Tag`): sorted, comma-separated. */
 export function tagHeader(tags: Iterable<string>): string {
   return [...new Set(tags)].sort().join(',');

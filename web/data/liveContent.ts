@@ -28,8 +28,7 @@ export const LIVE_SETTLE_MS = 150;
 /**
  * The listener of the published dataset, without documents in the events (a visitor needs to
  * know that something changed, not what): drafts never reach a caller without a token. Given a
- * filter (a page's content dependencies as `dependencyFilter` makes them), it hears only of the
- * documents that page read.
+ * filter, it hears only of the documents the filter selects.
  */
 export function liveEventsUrl(
   config: PublicContentConfig,
