@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { keepNativePressesFromHydration, PRESS_EVENTS } from './nativePresses.ts';
+
+/** What React's listener at the document saw, in the order it saw it. */
+const reachedDocument: string[] = [];
+
+beforeAll(() => {
+  document.body.innerHTML = `
+    <button id="menu" popovertarget="panel"><span id="menu-icon"></span></button>
+    <div id="panel" popover="auto"></div>
+    <details><summary id="group">Destinations<span id="chevron"></span></summary></details>
+    <a id="link" href="/journeys">Journeys</a>
+    <button id="show-more" type="submit">Show more</button>`;
+  // React listens on the document in the capture phase: the guard must stand in front of it.
+  for (const type of PRESS_EVENTS) {
+    document.addEventListener(
+      type,
+      (event) => reachedDocument.push(`${type}#${(event.target as Element).id}`),
+      true,
+    );
+  }
+  keepNativePressesFromHydration(window);
+});
+
+afterEach(() => {
+  reachedDocument.length = 0;
+});
+
+function press(id: string, type: (typeof PRESS_EVENTS)[number] = 'pointerdown') {
+  const event = new Event(type, { bubbles: true, cancelable: true });
+  document.getElementById(id)?.dispatchEvent(event);
+  return event;
+}
+
+describe('presses while the page hydrates', () => {
+  it.each([
+    ['the menu button', 'menu', false],
+    ['the icon inside the menu button', 'menu-icon', false],
+    ['a menu group summary', 'group', false],
+    ['the chevron inside a summary', 'chevron', false],
+    ['a link', 'link', true],
+    ['a form button React may handle', 'show-more', true],
+  ])('%s: reaches React %s', (_name, id, reaches) => {
+    for (const type of PRESS_EVENTS) {
+      const event = press(id, type);
+      // The browser's own action (opening the popover, toggling the disclosure) is never held.
+      expect(event.defaultPrevented).toBe(false);
+    }
+    expect(reachedDocument.length).toBe(reaches ? PRESS_EVENTS.length : 0);
+  });
+});
+
+describe('once the page has hydrated', () => {
+  it('every press reaches React, the browser’s own controls included', () => {
+    document.documentElement.setAttribute('data-hydrated', 'true');
+    press('menu');
+    press('group', 'click');
+    expect(reachedDocument).toEqual(['pointerdown#menu', 'click#group']);
+  });
+});
