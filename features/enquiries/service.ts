@@ -5,11 +5,10 @@
  * only reads its body and words the outcome for its visitor.
  */
 import { randomUUID } from 'node:crypto';
-import { environment } from '../../shared/environment.ts';
 import { configuredWriteClient } from '../../shared/writeClient.ts';
-import { addressBucket } from '../../http/addressBucket.ts';
+import { admitLead, leadBudgetsFromEnvironment } from '../../http/leadAdmission.ts';
 import type { FunctionContext } from '../../http/functionContext.ts';
-import { createRateLimiter, type RateLimiter } from '../../http/rateLimiter.ts';
+import type { RateLimiter } from '../../http/rateLimiter.ts';
 import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from './fields.ts';
 import { validateEnquiry, type EnquiryFieldErrors } from './schema.ts';
 import {
@@ -66,9 +65,7 @@ export function createEnquiryService({
 }: EnquiryServiceOptions): EnquiryService {
   return {
     admit(context) {
-      const own = limiter.take(addressBucket(context?.ip));
-      // The site's ceiling counts only what an address's own budget let through.
-      const decision = own.allowed && siteLimiter ? siteLimiter.take('site') : own;
+      const decision = admitLead({ limiter, siteLimiter }, context);
       if (decision.allowed) return undefined;
       return {
         kind: 'refused',
@@ -127,18 +124,9 @@ let configured: EnquiryService | undefined;
 
 /** The deployed service: the configured lake, and the rate limits read from the environment. */
 export function enquiryService(): EnquiryService {
-  const env = environment();
   configured ??= createEnquiryService({
     store: createSanityEnquiryStore(configuredWriteClient),
-    limiter: createRateLimiter({
-      limit: env.ENQUIRY_RATE_LIMIT,
-      windowSeconds: env.ENQUIRY_RATE_WINDOW,
-    }),
-    siteLimiter: createRateLimiter({
-      // Unset: ten visitors' worth, generous for real traffic and for the browser tests.
-      limit: env.ENQUIRY_SITE_LIMIT ?? env.ENQUIRY_RATE_LIMIT * 10,
-      windowSeconds: env.ENQUIRY_RATE_WINDOW,
-    }),
+    ...leadBudgetsFromEnvironment(),
   });
   return configured;
 }

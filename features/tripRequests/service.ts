@@ -10,9 +10,9 @@ import { randomUUID } from 'node:crypto';
 import { environment } from '../../shared/environment.ts';
 import { sanityConnection } from '../../shared/sanityConfig.ts';
 import { configuredWriteClient } from '../../shared/writeClient.ts';
-import { addressBucket } from '../../http/addressBucket.ts';
+import { admitLead, leadBudgetsFromEnvironment } from '../../http/leadAdmission.ts';
 import type { FunctionContext } from '../../http/functionContext.ts';
-import { createRateLimiter, type RateLimiter } from '../../http/rateLimiter.ts';
+import type { RateLimiter } from '../../http/rateLimiter.ts';
 import { readFormData } from '../../http/requestBody.ts';
 import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../enquiries/index.ts';
 import { configuredMailer, type Mailer } from '../notifications/index.ts';
@@ -110,8 +110,7 @@ export function createTripRequestService({
   now = () => new Date(),
 }: TripRequestServiceOptions): TripRequestService {
   const admit = (context?: FunctionContext): TripRequestOutcome | undefined => {
-    const own = limiter.take(addressBucket(context?.ip));
-    const decision = own.allowed && siteLimiter ? siteLimiter.take('site') : own;
+    const decision = admitLead({ limiter, siteLimiter }, context);
     if (decision.allowed) return undefined;
     return {
       kind: 'refused',
@@ -292,14 +291,7 @@ export function tripRequestService(): TripRequestService {
   const store = createSanityTripRequestStore(configuredWriteClient);
   configuredService ??= createTripRequestService({
     store,
-    limiter: createRateLimiter({
-      limit: env.ENQUIRY_RATE_LIMIT,
-      windowSeconds: env.ENQUIRY_RATE_WINDOW,
-    }),
-    siteLimiter: createRateLimiter({
-      limit: env.ENQUIRY_SITE_LIMIT ?? env.ENQUIRY_RATE_LIMIT * 10,
-      windowSeconds: env.ENQUIRY_RATE_WINDOW,
-    }),
+    ...leadBudgetsFromEnvironment(),
     mailer: configuredMailer,
     // Hosted Sanity serves every dataset asset publicly, so recordings wait for a private store.
     keepsRecordingsPrivate: sanityConnection().local,
