@@ -11,15 +11,20 @@ import type { PublicContentConfig } from './contentConfig.ts';
 /**
  * Set on `window` by a reading page's starter when a publish (or a return to the tab, which may
  * have missed one) is what started the page's scripts: the page then reloads its data as it
- * opens its own stream.
+ * opens its own stream. Its value is the id of the live event that told of the publish, or
+ * `true` where no event did.
  */
 export const CHANGED_BEFORE_START = '__contentChangedBeforeStart';
 
-/** Whether a change came before the scripts started; answers true once. */
-export function takeChangeBeforeStart(): boolean {
-  const changed = Reflect.get(window, CHANGED_BEFORE_START) === true;
-  if (changed) Reflect.deleteProperty(window, CHANGED_BEFORE_START);
-  return changed;
+/**
+ * Whether a change came before the scripts started, answered once: the id of the live event
+ * that told of it, `true` where none did, `false` for no change.
+ */
+export function takeChangeBeforeStart(): string | boolean {
+  const changed: unknown = Reflect.get(window, CHANGED_BEFORE_START);
+  Reflect.deleteProperty(window, CHANGED_BEFORE_START);
+  if (typeof changed === 'string' && changed !== '') return changed;
+  return changed === true;
 }
 
 /** Changes arriving together (a publish touches a draft and its document) reload once. */
@@ -69,6 +74,23 @@ export function eventTouchesPage(
 ): boolean {
   if (pageTags === null || pageTags.has(ALL_SYNC_TAGS)) return true;
   return eventTags.some((tag) => pageTags.has(tag));
+}
+
+/**
+ * The query parameter a reload prompted by a live event carries: the event's id. A CDN keys its
+ * copies by the whole address, so the reload cannot be answered with a copy kept before the
+ * publish while the webhook's purge is still on its way; the render passes the id on to the
+ * content API (`lastLiveEventId`, Sanity's own name), whose CDN then answers no older either.
+ */
+export const LIVE_EVENT_PARAM = 'lastLiveEventId';
+
+/** An event id as the Live Content API spells one (opaque, short, address-safe). */
+const EVENT_ID = /^[\w.:=+/-]{1,128}$/;
+
+/** The live event a request's data must be at least as fresh as, if it names a plausible one. */
+export function liveEventIdOf(url: URL): string | undefined {
+  const id = url.searchParams.get(LIVE_EVENT_PARAM);
+  return id !== null && EVENT_ID.test(id) ? id : undefined;
 }
 
 /** The sync tags a `message` event of the Live Content API names (none if it is malformed). */

@@ -10,7 +10,7 @@ import {
   isContentUnavailable,
 } from './contentUnavailable.server.ts';
 import { isPreview, previewToken } from '../preview/previewMode.server.ts';
-import { ALL_SYNC_TAGS } from './liveContent.ts';
+import { ALL_SYNC_TAGS, liveEventIdOf } from './liveContent.ts';
 import { queryTags } from './queryTags.server.ts';
 
 let client: SanityClient | undefined;
@@ -70,6 +70,8 @@ export async function fetchContent<const Query extends string>(
 ): Promise<ContentResult<Query>> {
   const token = (await isPreview(request)) ? previewToken() : undefined;
   const reader = token ? draftContentClient(token) : contentClient();
+  // A reload a live event prompted reads no older than that event, from the API CDN too.
+  const lastLiveEventId = token ? undefined : liveEventIdOf(new URL(request.url));
   let result: ContentResult<Query>;
   let syncTags: string[] | undefined;
   try {
@@ -79,6 +81,7 @@ export async function fetchContent<const Query extends string>(
     ({ result, syncTags } = await reader.fetch<ContentResult<Query>>(query, params, {
       headers: siteLaneHeaders(),
       filterResponse: false,
+      ...(lastLiveEventId ? { lastLiveEventId } : {}),
     }));
   } catch (error) {
     if (!isContentUnavailable(error)) throw error;
