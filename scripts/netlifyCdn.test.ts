@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIVE_EVENT_PARAM } from '../web/data/liveContent.ts';
-import { keyedByLiveEvent } from '../web/data/liveReloadFetch.ts';
+import { LIVE_EVENT_PARAM, keyedByLiveEvent } from '../shared/liveEventKey.ts';
 import type { SiteRenderer } from '../server/cachedPages.ts';
 import { netlifyPages } from '../server/netlify/siteFunction.ts';
 import { netlifyCdn } from './netlifyCdn.ts';
@@ -47,7 +46,7 @@ describe('a live reload on Netlify’s CDN', () => {
     // The race decision 130 names: the plain address still has the old copy.
     expect(await get(cdn, JOURNEY_DATA)).toMatchObject({ title: 'Thailand in Style' });
     // The reload the event prompted asks under the event's id, which no old copy answers.
-    const reload = keyedByLiveEvent(JOURNEY_DATA, undefined, '1842', ORIGIN);
+    const reload = String(keyedByLiveEvent(JOURNEY_DATA, undefined, '1842', ORIGIN));
     expect(String(reload)).toContain(`${LIVE_EVENT_PARAM}=1842`);
     expect(await get(cdn, reload)).toMatchObject({
       title: 'Thailand, Unhurried',
@@ -59,7 +58,7 @@ describe('a live reload on Netlify’s CDN', () => {
     const { content, cdn } = siteOnNetlify();
     await get(cdn, JOURNEY_DATA);
     content.title = 'Thailand, Unhurried';
-    const reload = keyedByLiveEvent(JOURNEY_DATA, undefined, '1842', ORIGIN);
+    const reload = String(keyedByLiveEvent(JOURNEY_DATA, undefined, '1842', ORIGIN));
     const before = content.renders;
     const answers = await Promise.all(Array.from({ length: 50 }, () => get(cdn, reload)));
     expect(new Set(answers.map((answer) => answer.title))).toEqual(
@@ -70,7 +69,7 @@ describe('a live reload on Netlify’s CDN', () => {
 
   it('is purged by the tags the page carries, keyed copies included', async () => {
     const { content, cdn } = siteOnNetlify();
-    const reload = keyedByLiveEvent(JOURNEY_DATA, undefined, '1842', ORIGIN);
+    const reload = String(keyedByLiveEvent(JOURNEY_DATA, undefined, '1842', ORIGIN));
     await get(cdn, JOURNEY_DATA);
     await get(cdn, reload);
     content.title = 'Thailand, Unhurried';

@@ -76,23 +76,6 @@ export function eventTouchesPage(
   return eventTags.some((tag) => pageTags.has(tag));
 }
 
-/**
- * The query parameter a reload prompted by a live event carries: the event's id. A CDN keys its
- * copies by the whole address, so the reload cannot be answered with a copy kept before the
- * publish while the webhook's purge is still on its way; the render passes the id on to the
- * content API (`lastLiveEventId`, Sanity's own name), whose CDN then answers no older either.
- */
-export const LIVE_EVENT_PARAM = 'lastLiveEventId';
-
-/** An event id as the Live Content API spells one (opaque, short, address-safe). */
-const EVENT_ID = /^[\w.:=+/-]{1,128}$/;
-
-/** The live event a request's data must be at least as fresh as, if it names a plausible one. */
-export function liveEventIdOf(url: URL): string | undefined {
-  const id = url.searchParams.get(LIVE_EVENT_PARAM);
-  return id !== null && EVENT_ID.test(id) ? id : undefined;
-}
-
 /** The sync tags a `message` event of the Live Content API names (none if it is malformed). */
 export function eventTags(data: unknown): string[] {
   try {

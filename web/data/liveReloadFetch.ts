@@ -9,30 +9,12 @@
  * CDN. A copy kept under the plain address may then be older than the publish; under an address
  * naming the event, none can be (decision 145).
  */
-import { LIVE_EVENT_PARAM } from './liveContent.ts';
+import { keyedByLiveEvent } from '../../shared/liveEventKey.ts';
 
 /** The event the reload under way was prompted by, if any. */
 let reloadingFor: string | null = null;
 
 const WRAPPED = Symbol.for('site.liveReloadFetch');
-
-/**
- * The address to fetch: a GET of this origin's route data, keyed by the event when one is
- * given; anything else untouched.
- */
-export function keyedByLiveEvent(
-  input: RequestInfo | URL,
-  init: RequestInit | undefined,
-  eventId: string | null,
-  origin: string,
-): RequestInfo | URL {
-  if (eventId === null || input instanceof Request) return input;
-  if ((init?.method ?? 'GET').toUpperCase() !== 'GET') return input;
-  const url = new URL(input, origin);
-  if (url.origin !== origin || !url.pathname.endsWith('.data')) return input;
-  url.searchParams.set(LIVE_EVENT_PARAM, eventId);
-  return url;
-}
 
 /** Wraps the window's `fetch` (once) so a reload's data requests can carry its event's id. */
 export function keyLiveReloads(target: Window = window): void {

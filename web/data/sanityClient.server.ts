@@ -10,7 +10,8 @@ import {
   isContentUnavailable,
 } from './contentUnavailable.server.ts';
 import { isPreview, previewToken } from '../preview/previewMode.server.ts';
-import { ALL_SYNC_TAGS, liveEventIdOf } from './liveContent.ts';
+import { liveEventIdOf } from '../../shared/liveEventKey.ts';
+import { ALL_SYNC_TAGS } from './liveContent.ts';
 import { queryTags } from './queryTags.server.ts';
 
 let client: SanityClient | undefined;

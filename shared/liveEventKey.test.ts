@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyedByLiveEvent } from './liveReloadFetch.ts';
+import { keyedByLiveEvent, liveEventIdOf } from './liveEventKey.ts';
 
 const ORIGIN = 'https://www.halcyonvale.example';
 
@@ -23,5 +23,19 @@ describe('keyedByLiveEvent', () => {
     ['another origin', 'https://p.apicdn.sanity.io/v1/data/query/x.data', undefined, '1842'],
   ])('leaves a request alone when %s', (_case, input, init, eventId) => {
     expect(keyedByLiveEvent(input, init, eventId, ORIGIN)).toBe(input);
+  });
+});
+
+describe('liveEventIdOf', () => {
+  it.each([
+    ['/journeys/asia.data?lastLiveEventId=1842', '1842'],
+    ['/journeys/asia.data?lastLiveEventId=MTc0NjA1ODU0OTAwMA%3D%3D', 'MTc0NjA1ODU0OTAwMA=='],
+    ['/journeys/asia.data', undefined],
+    // Anything else is not passed on to the content API.
+    ['/journeys/asia.data?lastLiveEventId=', undefined],
+    ['/journeys/asia.data?lastLiveEventId=%22%3E%3Cscript%3E', undefined],
+    [`/journeys/asia.data?lastLiveEventId=${'7'.repeat(129)}`, undefined],
+  ])('%s names %s', (address, id) => {
+    expect(liveEventIdOf(new URL(address, ORIGIN))).toBe(id);
   });
 });
