@@ -20,10 +20,13 @@ const NOT_SHOWING_PATH = '/picks';
 const shown = (title: string) => new RegExp(`^${title}$`, 'i');
 
 /** Counts the page's data requests from now on: a navigation's, or a reload of its data. */
-function dataRequests(page: Page): () => number {
+function dataRequests(page: Page, addresses: URL[] = []): () => number {
   let count = 0;
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.endsWith('.data')) count += 1;
+    const url = new URL(request.url());
+    if (!url.pathname.endsWith('.data')) return;
+    count += 1;
+    addresses.push(url);
   });
   return () => count;
 }
@@ -53,7 +56,8 @@ test.describe('a publish reloads only the pages that show it @publishes @counts-
   }) => {
     const changed = await journey();
     const other = await context.newPage();
-    const showingReloads = dataRequests(page);
+    const reloadAddresses: URL[] = [];
+    const showingReloads = dataRequests(page, reloadAddresses);
     const otherReloads = dataRequests(other);
     const streams = [liveStream(page), liveStream(other)];
     await visit(page, JOURNEY_PATH);
@@ -77,6 +81,8 @@ test.describe('a publish reloads only the pages that show it @publishes @counts-
       await expect(name).toHaveValue('Ada Lovelace');
       expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
       expect(showingReloads()).toBe(1);
+      // Keyed by the event that prompted it, so no CDN copy older than the publish answers it.
+      expect(reloadAddresses[0]?.searchParams.get('lastLiveEventId')).toMatch(/^\d+$/);
       // The other page heard the same event at the same moment, and has let it pass.
       expect(otherReloads()).toBe(0);
       await expect(other.getByRole('heading', { level: 1 })).toBeVisible();

@@ -11,15 +11,20 @@ import type { PublicContentConfig } from './contentConfig.ts';
 /**
  * Set on `window` by a reading page's starter when a publish (or a return to the tab, which may
  * have missed one) is what started the page's scripts: the page then reloads its data as it
- * opens its own stream.
+ * opens its own stream. Its value is the id of the live event that told of the publish, or
+ * `true` where no event did.
  */
 export const CHANGED_BEFORE_START = '__contentChangedBeforeStart';
 
-/** Whether a change came before the scripts started; answers true once. */
-export function takeChangeBeforeStart(): boolean {
-  const changed = Reflect.get(window, CHANGED_BEFORE_START) === true;
-  if (changed) Reflect.deleteProperty(window, CHANGED_BEFORE_START);
-  return changed;
+/**
+ * Whether a change came before the scripts started, answered once: the id of the live event
+ * that told of it, `true` where none did, `false` for no change.
+ */
+export function takeChangeBeforeStart(): string | boolean {
+  const changed: unknown = Reflect.get(window, CHANGED_BEFORE_START);
+  Reflect.deleteProperty(window, CHANGED_BEFORE_START);
+  if (typeof changed === 'string' && changed !== '') return changed;
+  return changed === true;
 }
 
 /** Changes arriving together (a publish touches a draft and its document) reload once. */

@@ -10,6 +10,7 @@ import {
   isContentUnavailable,
 } from './contentUnavailable.server.ts';
 import { isPreview, previewToken } from '../preview/previewMode.server.ts';
+import { liveEventIdOf } from '../../shared/liveEventKey.ts';
 import { ALL_SYNC_TAGS } from './liveContent.ts';
 import { queryTags } from './queryTags.server.ts';
 
@@ -58,6 +59,20 @@ export type ContentResult<Query extends string> = Query extends keyof SanityQuer
   : unknown;
 
 /**
+ * What a query is sent with: the site's lane, the whole answer asked for, and, for a visitor's
+ * reload a live event prompted, that event's id, so the content API (its CDN included) answers
+ * no older than the event (decision 145). An editor's reads are never cached: nothing to add.
+ */
+export function queryOptions(request: Request, editor: boolean) {
+  const lastLiveEventId = editor ? undefined : liveEventIdOf(new URL(request.url));
+  return {
+    headers: siteLaneHeaders(),
+    filterResponse: false as const,
+    ...(lastLiveEventId ? { lastLiveEventId } : {}),
+  };
+}
+
+/**
  * Runs a GROQ query against the published dataset, or, for an editor in draft mode, against
  * drafts; the result is typed by the query itself. What the result depends on is recorded in the
  * render's content dependencies (a required argument, so no loader can forget it: a page cached
@@ -76,10 +91,11 @@ export async function fetchContent<const Query extends string>(
     // The embedded lake's lane for the site's own queries (none for a hosted API): a flood of
     // anonymous queries cannot hold the pages' turn. The whole answer is read for its sync tags,
     // which open pages compare with the Live Content API's events.
-    ({ result, syncTags } = await reader.fetch<ContentResult<Query>>(query, params, {
-      headers: siteLaneHeaders(),
-      filterResponse: false,
-    }));
+    ({ result, syncTags } = await reader.fetch<ContentResult<Query>>(
+      query,
+      params,
+      queryOptions(request, token !== undefined),
+    ));
   } catch (error) {
     if (!isContentUnavailable(error)) throw error;
     console.error('content API unavailable:', (error as Error).message);

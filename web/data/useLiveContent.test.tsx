@@ -117,6 +117,65 @@ describe('useLiveContent for a visitor', () => {
   });
 });
 
+describe('a live reload’s data request', () => {
+  /** The page's data requests, as React Router's single fetch makes them through `fetch`. */
+  async function openFetchingPage() {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+      asked.push(String(input));
+      return Promise.resolve(new Response('{}'));
+    });
+    let title = 'Zimbabwe: Victoria Falls';
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        loader: async () => {
+          await fetch(new URL('/journeys/zimbabwe.data', window.location.origin));
+          return { title };
+        },
+        Component: () => <LivePage editor={false} />,
+        HydrateFallback: () => null,
+      },
+    ]);
+    render(
+      <ContentConfigContext.Provider value={CONFIG}>
+        <RouterProvider router={router} />
+      </ContentConfigContext.Provider>,
+    );
+    await screen.findByText(title);
+    await vi.waitFor(() => expect(StandInEventSource.opened).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const [stream] = StandInEventSource.opened;
+    if (!stream) throw new Error('the page opened its event stream');
+    asked.length = 0;
+    return {
+      stream,
+      asked,
+      publish: (next: string) => {
+        title = next;
+      },
+    };
+  }
+
+  it('names the event that prompted it, so no copy kept before the publish can answer', async () => {
+    const { stream, asked, publish } = await openFetchingPage();
+    publish('Zimbabwe, Unhurried');
+    stream.dispatchEvent(liveEvent('message', { id: '1842', tags: ['s1:zimbabwe'] }, '1842'));
+    expect(await screen.findByText('Zimbabwe, Unhurried')).toBeTruthy();
+    expect(asked).toEqual([
+      `${window.location.origin}/journeys/zimbabwe.data?lastLiveEventId=1842`,
+    ]);
+  });
+
+  it('names no event when none prompted it (the content API lost its place)', async () => {
+    const { stream, asked, publish } = await openFetchingPage();
+    publish('Zimbabwe, Unhurried');
+    stream.dispatchEvent(liveEvent('restart', { id: '1842' }));
+    expect(await screen.findByText('Zimbabwe, Unhurried')).toBeTruthy();
+    expect(asked).toEqual([`${window.location.origin}/journeys/zimbabwe.data`]);
+  });
+});
+
 describe('useLiveContent for an editor in draft mode', () => {
   it('keeps the listener, and shows any change in place', async () => {
     const { stream, publish } = await openPage({ editor: true });

@@ -9,6 +9,7 @@ import {
   liveEventsUrl,
   takeChangeBeforeStart,
 } from './liveContent.ts';
+import { keyLiveReloads, reloadForLiveEvent } from './liveReloadFetch.ts';
 
 export interface LiveContentOptions {
   /** An editor in draft mode: the content API's listener, drafts included, as before. */
@@ -33,7 +34,12 @@ export interface LiveContentOptions {
 export function useLiveContent({ editor, pageTags }: LiveContentOptions): void {
   const config = useContentConfig();
   const revalidator = useRevalidator();
-  const reload = useEffectEvent(() => void revalidator.revalidate());
+  // A reload an event prompted asks for data keyed by the event's id, which no CDN copy kept
+  // before the publish can answer (decision 145).
+  const reload = useEffectEvent(
+    (eventId: string | null) =>
+      void reloadForLiveEvent(eventId, () => revalidator.revalidate()),
+  );
   // Null until the page's tags are known: an event in that moment reloads rather than be missed.
   const tags = useRef<ReadonlySet<string> | null>(null);
 
@@ -55,10 +61,17 @@ export function useLiveContent({ editor, pageTags }: LiveContentOptions): void {
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     let source: EventSource | undefined;
+    if (!editor) keyLiveReloads();
     let settle: ReturnType<typeof setTimeout> | undefined;
-    const refresh = () => {
+    // The latest event naming the page in this settle, if one did.
+    let prompt: string | null = null;
+    const refresh = (eventId?: string) => {
       clearTimeout(settle);
-      settle = setTimeout(reload, LIVE_SETTLE_MS);
+      if (eventId) prompt = eventId;
+      settle = setTimeout(() => {
+        reload(prompt);
+        prompt = null;
+      }, LIVE_SETTLE_MS);
     };
     const open = () => {
       source?.close();
@@ -66,14 +79,14 @@ export function useLiveContent({ editor, pageTags }: LiveContentOptions): void {
       source = stream;
       let heard = false;
       if (editor) {
-        stream.addEventListener('mutation', refresh);
+        stream.addEventListener('mutation', () => refresh());
       } else {
         stream.addEventListener('message', (event: MessageEvent) => {
           heard ||= event.lastEventId !== '';
-          if (eventTouchesPage(eventTags(event.data), tags.current)) refresh();
+          if (eventTouchesPage(eventTags(event.data), tags.current)) refresh(event.lastEventId);
         });
         // The content API lost the stream's place: anything may have changed.
-        stream.addEventListener('restart', refresh);
+        stream.addEventListener('restart', () => refresh());
       }
       // A broken stream is opened again by the browser. The listener tells it nothing of what
       // was published meanwhile, nor does the Live Content API before a first event gave a place
@@ -100,7 +113,8 @@ export function useLiveContent({ editor, pageTags }: LiveContentOptions): void {
     const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
     const cancelIdle = window.cancelIdleCallback ?? clearTimeout;
     const idle = whenIdle(() => {
-      if (takeChangeBeforeStart()) refresh();
+      const changed = takeChangeBeforeStart();
+      if (changed !== false) refresh(changed === true ? undefined : changed);
       if (document.visibilityState !== 'hidden') open();
       document.addEventListener('visibilitychange', onVisibility);
     });

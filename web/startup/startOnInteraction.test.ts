@@ -19,15 +19,26 @@ const PAGE = `<!doctype html><html><body>
 class FakeStream {
   closed = false;
   readonly url: string;
-  private readonly listeners = new Map<string, (event: { data?: string }) => void>();
+  private readonly listeners = new Map<
+    string,
+    (event: { data?: string; lastEventId?: string }) => void
+  >();
   constructor(url: string) {
     this.url = url;
   }
-  addEventListener(type: string, listener: (event: { data?: string }) => void) {
+  addEventListener(
+    type: string,
+    listener: (event: { data?: string; lastEventId?: string }) => void,
+  ) {
     this.listeners.set(type, listener);
   }
   emit(type: string, data?: unknown) {
-    this.listeners.get(type)?.({ data: data === undefined ? undefined : JSON.stringify(data) });
+    // A message's id travels as the event's id too, as the Live Content API sends it.
+    const id = (data as { id?: unknown } | undefined)?.id;
+    this.listeners.get(type)?.({
+      data: data === undefined ? undefined : JSON.stringify(data),
+      lastEventId: type === 'message' && typeof id === 'string' ? id : '',
+    });
   }
   close() {
     this.closed = true;
@@ -165,7 +176,8 @@ describe('waitForInteraction', () => {
     expect(page.streams.map((stream) => stream.url)).toEqual([OPTIONS.liveEventsUrl]);
     page.streams[0]?.emit('message', { id: '7', tags: ['s1:journey', 's1:about-us'] });
     expect(page.starts()).toBe(1);
-    expect(Reflect.get(page.window, '__changed')).toBe(true);
+    // The event's id, so the page's reload asks for data no older than the publish.
+    expect(Reflect.get(page.window, '__changed')).toBe('7');
     expect(page.streams[0]?.closed).toBe(true);
   });
 

@@ -32,7 +32,10 @@ export interface InteractionStartOptions {
   syncTags: string[];
   /** Set on the page's root as the page starts waiting. */
   waitingAttribute: string;
-  /** Set on `window` when the content changed before the scripts started. */
+  /**
+   * Set on `window` when the content changed before the scripts started: to the id of the live
+   * event that said so, or `true` where none did (a return to the tab, a `restart`).
+   */
   changedFlag: string;
   /** The storage key of a browser that has opened the chat before. */
   chatUsedKey: string;
@@ -54,8 +57,8 @@ export function waitForInteraction(start: () => void, options: InteractionStartO
     target instanceof HTMLDialogElement ||
     (target instanceof Element && target.closest(needsScript) !== null);
 
-  function begin(changed: boolean): void {
-    if (changed) Reflect.set(window, options.changedFlag, true);
+  function begin(changed: boolean | string): void {
+    if (changed !== false) Reflect.set(window, options.changedFlag, changed);
     if (started) return;
     started = true;
     for (const type of approaches) removeEventListener(type, onApproach, true);
@@ -91,7 +94,7 @@ export function waitForInteraction(start: () => void, options: InteractionStartO
         // A malformed event names nothing.
       }
       const named = Array.isArray(tags) && tags.some((tag) => pageTags.has(String(tag)));
-      if (named || pageTags.has('*')) begin(true);
+      if (named || pageTags.has('*')) begin(event.lastEventId || true);
     });
     // The content API lost the stream's place: anything may have changed.
     stream.addEventListener('restart', () => begin(true));
