@@ -136,11 +136,9 @@ describe('a trip request sent from a specialist’s page', () => {
 
     // Priya is back; the editor routes it without choosing a region, as the Studio's action does.
     await setActive(PRIYA, true);
-    const specialists = await lake
-      .client()
-      .fetch<SpecialistContact[]>(SPECIALISTS_QUERY, {
-        since: new Date(NOW.getTime() - RECENT_DAYS * 86_400_000).toISOString(),
-      });
+    const specialists = await lake.client().fetch<SpecialistContact[]>(SPECIALISTS_QUERY, {
+      since: new Date(NOW.getTime() - RECENT_DAYS * 86_400_000).toISOString(),
+    });
     const routing = manualRouting(
       { ...stored, extracted: {}, askedFor: stored.askedFor },
       specialists,
