@@ -101,6 +101,7 @@ export async function acceptTripRequest(
     email: details.email,
     ...(details.phone ? { phone: details.phone } : {}),
     ...(details.placeHint ? { placeHint: details.placeHint } : {}),
+    ...(asked ? { askedFor: { _type: 'reference' as const, _ref: asked } } : {}),
     consent: details.consent,
     ...(assetId
       ? { recording: { _type: 'file', asset: { _type: 'reference', _ref: assetId } } }

@@ -77,6 +77,21 @@ describe('routing a checked trip request by hand', () => {
       MANUAL_ROUTING_REASONS.nobodyCovers,
     ],
     [
+      'the specialist the visitor asked for, over the corrected region',
+      waiting({ askedFor: { _ref: 'chloe' } }),
+      ['chloe'],
+    ],
+    [
+      'the specialist asked for, with no region chosen',
+      waiting({ askedFor: { _ref: 'chloe' }, extracted: {} }),
+      ['chloe'],
+    ],
+    [
+      'a colleague covering the corrected region while the one asked for is away',
+      waiting({ askedFor: { _ref: 'dev' } }),
+      ['ben'],
+    ],
+    [
       'the one who covers it has no address',
       waiting({ extracted: { regions: regions('latin-america') } }),
       MANUAL_ROUTING_REASONS.noAddress,
@@ -105,6 +120,7 @@ describe('routing a checked trip request by hand', () => {
           _key: id,
           _type: 'routing',
           specialist: { _type: 'reference', _ref: id },
+          name: id,
           routedAt: NOW.toISOString(),
         })),
       },
@@ -122,6 +138,25 @@ describe('routing a checked trip request by hand', () => {
     });
   });
 
+  it('keeps the name and public profile of whom it went to, for the notices that follow', () => {
+    const withProfile = specialist('chloe', ['asia'], { profileId: 'specialistProfile-chloe' });
+    const outcome = manualRouting(
+      waiting({ extracted: { regions: regions('asia') } }),
+      [withProfile],
+      NOW,
+    );
+    expect(outcome.ok && outcome.set.routedTo).toEqual([
+      {
+        _key: 'chloe',
+        _type: 'routing',
+        specialist: { _type: 'reference', _ref: 'chloe' },
+        name: 'chloe',
+        profile: { _type: 'reference', _ref: 'specialistProfile-chloe' },
+        routedAt: NOW.toISOString(),
+      },
+    ]);
+  });
+
   it('never queues an e-mail the request already owes or has sent', () => {
     const outcome = manualRouting(
       waiting({ emails: [{ _key: 'acknowledgement' }, { _key: 'specialist-ben' }] }),
@@ -136,5 +171,8 @@ describe('routing a checked trip request by hand', () => {
     expect(routableReason(waiting({ extracted: { regions: [] } }))).toBe(
       MANUAL_ROUTING_REASONS.nothingChosen,
     );
+    expect(
+      routableReason(waiting({ askedFor: { _ref: 'chloe' }, extracted: { regions: [] } })),
+    ).toBeUndefined();
   });
 });

@@ -72,6 +72,8 @@ export function pendingEmail(
 /** The request as the editor left it: the fields the action reads. */
 export interface RoutableRequest {
   state?: string;
+  /** The specialist the visitor asked for from their page: theirs unless they are away. */
+  askedFor?: { _ref?: string };
   extracted?: {
     regions?: readonly { _ref?: string }[];
     holidayTypes?: readonly string[];
@@ -91,6 +93,9 @@ export type ManualRouting =
           _key: string;
           _type: 'routing';
           specialist: { _type: 'reference'; _ref: string };
+          /** Their name when routed, for the team's overdue notice. */
+          name: string;
+          profile?: { _type: 'reference'; _ref: string };
           routedAt: string;
         }[];
       };
@@ -110,6 +115,8 @@ export const MANUAL_ROUTING_REASONS = {
 /** Whether the action can try at all, before the specialists are read. */
 export function routableReason(request: RoutableRequest): string | undefined {
   if (request.state !== 'needs-a-person') return MANUAL_ROUTING_REASONS.notWaiting;
+  // Asked for by name, it can go to that specialist (or their cover) with no region chosen.
+  if (request.askedFor?._ref) return undefined;
   const regions = request.extracted?.regions?.some((region) => region._ref) ?? false;
   return regions ? undefined : MANUAL_ROUTING_REASONS.nothingChosen;
 }
@@ -135,6 +142,7 @@ export function manualRouting(
       holidayTypes: (request.extracted?.holidayTypes ?? []) as HolidayTypeSlug[],
       confidences: {},
       hasMessage: true,
+      ...(request.askedFor?._ref ? { preferredSpecialistId: request.askedFor._ref } : {}),
     },
     specialists,
     { corrected: true },
@@ -157,6 +165,10 @@ export function manualRouting(
         _key: keyOf(specialist.id),
         _type: 'routing',
         specialist: { _type: 'reference', _ref: specialist.id },
+        name: specialist.name,
+        ...(specialist.profileId
+          ? { profile: { _type: 'reference' as const, _ref: specialist.profileId } }
+          : {}),
         routedAt: at,
       })),
     },

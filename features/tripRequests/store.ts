@@ -33,10 +33,15 @@ export interface EmailDelivery {
   sentAt?: string;
 }
 
-export interface TripRequestDocument extends Omit<TripRequestDetails, 'consent'> {
+export interface TripRequestDocument extends Omit<TripRequestDetails, 'consent' | 'specialist'> {
   _id: string;
   _type: 'tripRequest';
   consent: boolean;
+  /**
+   * The specialist the visitor asked for, sent from their page: routing, the site's or an
+   * editor's, goes to them unless they are away.
+   */
+  askedFor?: { _type: 'reference'; _ref: string };
   idempotencyKey: string;
   createdAt: string;
   state: TripRequestState;

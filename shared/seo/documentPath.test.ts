@@ -16,6 +16,9 @@ describe('documentPath', () => {
     [doc('journeyRegion', 'r1', 'asia'), '/journeys/asia'],
     [doc('destination', 'd1', 'maldives'), '/picks/maldives'],
     [doc('holidayType', 'h1', 'safaris'), '/holiday-types/safaris'],
+    [doc('specialistProfile', 's1', 'priya-hartley'), '/specialists/priya-hartley'],
+    // The private record behind a profile has no page.
+    [doc('travelSpecialist', 't1', 'priya-hartley'), null],
     [doc('page', 'p1', 'privacy-policy'), '/privacy-policy'],
     [doc('page', 'p2', 'gift-vouchers'), '/gift-vouchers'],
     // Addresses no page can have: the route would answer 404, so the sitemap leaves them out.

@@ -25,6 +25,8 @@ export function documentPath(document: PagedDocument): string | null {
       return `/picks/${slug}`;
     case 'holidayType':
       return `/holiday-types/${slug}`;
+    case 'specialistProfile':
+      return `/specialists/${slug}`;
     case 'page':
       // A page lives at /{slug} only where the site does not use the address itself.
       return isPageSlug(document.slug) ? `/${slug}` : null;

@@ -31,7 +31,13 @@ function requestOf(props: DocumentActionProps): RoutableRequest {
   const shown = (props.draft ?? props.published ?? {}) as RoutableRequest;
   const stored = (props.published ?? {}) as RoutableRequest;
   // E-mails are only ever written to the stored request (by the site and its outbox).
-  return { state: shown.state, extracted: shown.extracted, emails: stored.emails };
+  return {
+    state: shown.state,
+    extracted: shown.extracted,
+    emails: stored.emails,
+    // Only the site sets it, from the page the request was sent from.
+    ...(stored.askedFor ? { askedFor: stored.askedFor } : {}),
+  };
 }
 
 type Step =

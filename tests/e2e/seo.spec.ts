@@ -76,7 +76,7 @@ test.describe('robots and sitemap', () => {
     }
     expect(new Set(paths).size).toBe(paths.length);
     const documents = await contentApi().fetch<{ type: string; slug: string }[]>(
-      `*[_type in ["journey", "journeyRegion", "destination", "holidayType", "page"]
+      `*[_type in ["journey", "journeyRegion", "destination", "holidayType", "specialistProfile", "page"]
          && !(_id in path("drafts.**")) && seo.noIndex != true]{"type": _type, "slug": slug.current}`,
     );
     const prefix: Record<string, string> = {
@@ -84,6 +84,7 @@ test.describe('robots and sitemap', () => {
       journeyRegion: '/journeys/',
       destination: '/picks/',
       holidayType: '/holiday-types/',
+      specialistProfile: '/specialists/',
       page: '/',
     };
     const documentPaths = documents.map((doc) => `${prefix[doc.type]}${doc.slug}`);
@@ -94,6 +95,7 @@ test.describe('robots and sitemap', () => {
       '/picks',
       '/book-an-appointment',
       '/find-a-trip',
+      '/specialists',
       ...documentPaths,
       ...cardPaths,
     ]);

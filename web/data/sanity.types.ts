@@ -192,6 +192,7 @@ export type TripRequest = {
   _rev: string;
   state: 'needs-a-person' | 'routed' | 'closed';
   moderationReason?: string;
+  askedFor?: TravelSpecialistReference;
   toConfirm?: string;
   replyStatus?: string;
   repliedAt?: string;
@@ -2163,7 +2164,7 @@ export type SpecialistProfileQueryResult = {
 
 // Source: ../web/routes/seo/sitemapQuery.ts
 // Variable: sitemapQuery
-// Query: {  "documents": *[_type in ["homePage", "journeysPage", "picksPage", "journey", "journeyRegion", "destination", "holidayType", "page"]]{    _type, _id, "slug": slug.current, _updatedAt, "hidden": seo.noIndex == true  },  "settingsUpdatedAt": *[_id == "siteSettings"][0]._updatedAt}
+// Query: {  "documents": *[_type in ["homePage", "journeysPage", "picksPage", "journey", "journeyRegion", "destination", "holidayType", "specialistProfile", "page"]]{    _type, _id, "slug": slug.current, _updatedAt, "hidden": seo.noIndex == true  },  "settingsUpdatedAt": *[_id == "siteSettings"][0]._updatedAt}
 export type SitemapQueryResult = {
   documents: Array<
     | {
@@ -2221,6 +2222,13 @@ export type SitemapQueryResult = {
         slug: null;
         _updatedAt: string;
         hidden: boolean | false;
+      }
+    | {
+        _type: 'specialistProfile';
+        _id: string;
+        slug: string;
+        _updatedAt: string;
+        hidden: false;
       }
   >;
   settingsUpdatedAt: string | null;
@@ -2319,7 +2327,7 @@ declare global {
     '{\n  "destination": *[_type == "destination" && slug.current == $slug][0]{\n    _id, "id": slug.current, heroTitle, heroSubtitle, heroImage, "locations": coalesce(locations, []),\n    contentTitle, contentText, offerMessage, offerPrice, whenToGo{months, note}, seo{title, description, image, noIndex}\n  },\n  "destinations": *[_type == "destination" && defined(slug.current)] | order(order asc, _id asc){\n    "id": slug.current, heroTitle, card{image, region, location}, additionalContent,\n    "days": coalesce(days[]{_key, region, location, image, hideImage, additionalContent, "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])}, []),\n    "dealsExample": coalesce(dealsExample[]{_key, hotelId, nights, title, slug, "images": coalesce(images[0...2], []), description}, [])\n  },\n  "section": *[_id == "picksPage"][0].destinationsSection{title, subtitle, buttonText}\n}': DestinationQueryResult;
     '*[_id == "picksPage"][0]{\n  heroTitle, heroSubtitle, heroImage, heroMobileImage, overview{title, text}, seo{title, description, image, noIndex}\n}': PicksPageQueryResult;
     '*[_type == "specialistProfile" && _id == $id][0]{name, "slug": slug.current, portrait, oneLine}': SpecialistProfileQueryResult;
-    '{\n  "documents": *[_type in ["homePage", "journeysPage", "picksPage", "journey", "journeyRegion", "destination", "holidayType", "page"]]{\n    _type, _id, "slug": slug.current, _updatedAt, "hidden": seo.noIndex == true\n  },\n  "settingsUpdatedAt": *[_id == "siteSettings"][0]._updatedAt\n}': SitemapQueryResult;
+    '{\n  "documents": *[_type in ["homePage", "journeysPage", "picksPage", "journey", "journeyRegion", "destination", "holidayType", "specialistProfile", "page"]]{\n    _type, _id, "slug": slug.current, _updatedAt, "hidden": seo.noIndex == true\n  },\n  "settingsUpdatedAt": *[_id == "siteSettings"][0]._updatedAt\n}': SitemapQueryResult;
     '{\n  "specialist": *[_type == "specialistProfile" && slug.current == $slug][0]{\n    _id, name, "slug": slug.current, portrait, oneLine, biography,\n    "regions": coalesce(regions[]->title, []),\n    "holidayTypes": coalesce(holidayTypes, []),\n    "places": coalesce(places[]{place, visits, lastVisited}, []),\n    "languages": coalesce(languages, [])\n  },\n  "journeys": *[_type == "journey" && defined(slug.current)] | order(_createdAt asc, _id asc) {"id": slug.current, heroTitle, title, tags, price, cardImage}\n}': SpecialistQueryResult;
   }
 }

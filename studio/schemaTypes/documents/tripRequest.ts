@@ -72,6 +72,17 @@ export const tripRequest = defineType({
       ...sent,
     }),
     defineField({
+      name: 'askedFor',
+      title: 'Asked for',
+      type: 'reference',
+      to: [{ type: 'travelSpecialist' }],
+      group: 'request',
+      description:
+        'Sent from this specialist’s page: it goes to them, or to a colleague while they are away.',
+      hidden: ({ value }) => !value,
+      ...sent,
+    }),
+    defineField({
       name: 'toConfirm',
       title: 'To confirm with the visitor',
       type: 'string',

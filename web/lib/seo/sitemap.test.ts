@@ -32,6 +32,32 @@ describe('sitemapEntries', () => {
     ]);
   });
 
+  it('lists the specialists’ page, as fresh as its newest profile, and each profile’s page', () => {
+    const entries = sitemapEntries(
+      [
+        doc('specialistProfile', 's1', 'priya-hartley'),
+        doc('specialistProfile', 's2', 'rupert-ashdown', { _updatedAt: '2026-11-20T09:00:00Z' }),
+        doc('specialistProfile', 's3', null, { _updatedAt: '2026-11-25T09:00:00Z' }),
+      ],
+      [],
+    );
+    expect(entries).toEqual([
+      { path: '/book-an-appointment', lastmod: null },
+      { path: '/find-a-trip', lastmod: null },
+      { path: '/specialists', lastmod: '2026-11-20T09:00:00.000Z' },
+      { path: '/specialists/priya-hartley', lastmod: '2026-11-01T10:00:00.000Z' },
+      { path: '/specialists/rupert-ashdown', lastmod: '2026-11-20T09:00:00.000Z' },
+    ]);
+  });
+
+  it('leaves out the specialists’ page while it lists nobody', () => {
+    expect(sitemapEntries([doc('journey', 'j1', 'bali')], []).map((entry) => entry.path)).toEqual([
+      '/book-an-appointment',
+      '/find-a-trip',
+      '/journeys/bali',
+    ]);
+  });
+
   it.each([
     ['a hidden document', [doc('page', 'p', 'terms', { hidden: true })], [], '/terms'],
     [

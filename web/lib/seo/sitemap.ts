@@ -31,6 +31,12 @@ export interface SitemapCard {
 /** The pages that are not documents of their own but are worth finding. */
 const ROUTE_PAGES = ['/book-an-appointment', '/find-a-trip'];
 
+/**
+ * Listing pages with no document of their own, by the type of document they list: as fresh as
+ * the newest of those, and left out while they list nobody.
+ */
+const LISTING_PAGES: Readonly<Record<string, string>> = { '/specialists': 'specialistProfile' };
+
 /** A date the sitemap accepts (W3C datetime), or null for anything unreadable. */
 function lastmodOf(value: string | null | undefined): string | null {
   if (!value) return null;
@@ -55,6 +61,15 @@ export function sitemapEntries(
     else add(path, document._updatedAt);
   }
   for (const path of ROUTE_PAGES) add(path, settingsUpdatedAt);
+  for (const [path, type] of Object.entries(LISTING_PAGES)) {
+    const listed = documents.filter(
+      (document) => document._type === type && !document.hidden && documentPath(document),
+    );
+    const newest = listed
+      .map((document) => lastmodOf(document._updatedAt))
+      .reduce<string | null>((latest, at) => (at && (!latest || at > latest) ? at : latest), null);
+    if (listed.length > 0) add(path, newest);
+  }
   for (const card of cards) {
     const path = `/picks/${encodeURIComponent(card.slug)}`;
     // A hidden destination still owns its path: the offer behind it cannot be reached.
