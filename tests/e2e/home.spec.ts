@@ -31,23 +31,6 @@ test.describe('home hero', () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 
-  test('every slide offers Explore now, jumping to the offers', async ({ page }) => {
-    await visit(page, '/');
-    const carousel = page.getByRole('region', { name: 'Featured journeys' });
-    await expect(carousel.locator('a', { hasText: 'Explore now' })).toHaveCount(HERO_TITLES.length);
-    // Slides cross-fade on top of each other: only the one showing can be reached (the others
-    // are inert, out of Tab's and a screen reader's way), and the visitor clicks it.
-    // (Playwright's role queries still see into an inert subtree, so the slides are asked.)
-    await expect(
-      carousel.locator('.swiper-slide:not([inert])').getByRole('link', { name: 'Explore now' }),
-    ).toHaveCount(1);
-    await carousel
-      .locator('.swiper-slide-active')
-      .getByRole('link', { name: 'Explore now' })
-      .click();
-    await expect(page).toHaveURL(/#offers$/);
-  });
-
   test('autoplays every 5 seconds with a 1.2 s cross-fade', async ({ page }) => {
     // Time stands still until the test moves it, however slowly the page loads.
     // A fixed start, so the pause is always ahead of the clock whatever the day of the run.
@@ -243,47 +226,66 @@ test.describe('hero rotation control', () => {
   });
 });
 
-test.describe('Travel Collections', () => {
-  test('six tiles in order, the left half rounded up', async ({ page }) => {
-    await visit(page, '/');
-    const section = page.getByRole('region', { name: 'Every Moment, Every Place' });
-    await expect(section.getByText('Travel Collections', { exact: true })).toBeVisible();
-    const links = section.getByRole('link');
-    await expect(links).toHaveCount(6);
-    for (const [index, [subtitle, href]] of TILES.entries()) {
-      await expect(links.nth(index)).toContainText(subtitle);
-      await expect(links.nth(index)).toHaveAttribute('href', href);
-    }
-    await expect(section.locator('.travel-collections__half--left li')).toHaveCount(3);
-    await expect(section.locator('.travel-collections__half--right li')).toHaveCount(3);
-  });
-
-  test('a tile opens its holiday type', async ({ page }) => {
-    await visit(page, '/');
-    await page.getByRole('link', { name: /Adventure, Unscripted/ }).click();
-    await expect(page).toHaveURL(/\/holiday-types\/safaris$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  });
-});
-
 test.describe('brand story', () => {
   const storyCode = /\/assets\/BrandStory-[\w-]+\.js$/;
 
-  test('is in the first paint, and its code comes only as a visitor nears it', async ({ page }) => {
+  // One visit of the home page for its brand story, its slides' links and its tiles: the story's
+  // code is asked for first, before any step moves the page, and the last step leaves the page.
+  test('its story, its slides and its tiles, each as a visitor meets it', async ({ page }) => {
     const asked: string[] = [];
     page.on('request', (request) => {
       if (storyCode.test(new URL(request.url()).pathname)) asked.push(request.url());
     });
     await visit(page, '/');
-    await page.waitForLoadState('networkidle');
-    const story = page.getByRole('region', { name: 'Luxury, considered' });
-    await expect(story).toContainText('the finest journeys are designed, not assembled');
-    expect(asked).toEqual([]);
 
-    await story.scrollIntoViewIfNeeded();
-    await expect.poll(() => asked.length).toBe(1);
-    await expect(story).toContainText('the finest journeys are designed, not assembled');
-    await expect(story.getByRole('img')).toBeVisible();
+    await test.step('is in the first paint, and its code comes only as a visitor nears it', async () => {
+      await page.waitForLoadState('networkidle');
+      const story = page.getByRole('region', { name: 'Luxury, considered' });
+      await expect(story).toContainText('the finest journeys are designed, not assembled');
+      expect(asked).toEqual([]);
+
+      await story.scrollIntoViewIfNeeded();
+      await expect.poll(() => asked.length).toBe(1);
+      await expect(story).toContainText('the finest journeys are designed, not assembled');
+      await expect(story.getByRole('img')).toBeVisible();
+    });
+
+    await test.step('every slide offers Explore now, jumping to the offers', async () => {
+      const carousel = page.getByRole('region', { name: 'Featured journeys' });
+      await expect(carousel.locator('a', { hasText: 'Explore now' })).toHaveCount(
+        HERO_TITLES.length,
+      );
+      // Slides cross-fade on top of each other: only the one showing can be reached (the others
+      // are inert, out of Tab's and a screen reader's way), and the visitor clicks it.
+      // (Playwright's role queries still see into an inert subtree, so the slides are asked.)
+      await expect(
+        carousel.locator('.swiper-slide:not([inert])').getByRole('link', { name: 'Explore now' }),
+      ).toHaveCount(1);
+      await carousel
+        .locator('.swiper-slide-active')
+        .getByRole('link', { name: 'Explore now' })
+        .click();
+      await expect(page).toHaveURL(/#offers$/);
+    });
+
+    await test.step('Travel Collections: six tiles in order, the left half rounded up', async () => {
+      const section = page.getByRole('region', { name: 'Every Moment, Every Place' });
+      await expect(section.getByText('Travel Collections', { exact: true })).toBeVisible();
+      const links = section.getByRole('link');
+      await expect(links).toHaveCount(6);
+      for (const [index, [subtitle, href]] of TILES.entries()) {
+        await expect(links.nth(index)).toContainText(subtitle);
+        await expect(links.nth(index)).toHaveAttribute('href', href);
+      }
+      await expect(section.locator('.travel-collections__half--left li')).toHaveCount(3);
+      await expect(section.locator('.travel-collections__half--right li')).toHaveCount(3);
+    });
+
+    await test.step('Travel Collections: a tile opens its holiday type', async () => {
+      await page.getByRole('link', { name: /Adventure, Unscripted/ }).click();
+      await expect(page).toHaveURL(/\/holiday-types\/safaris$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
   });
 
   test('on a page reached inside the site, it is there without scrolling to it', async ({
