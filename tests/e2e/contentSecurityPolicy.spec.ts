@@ -7,6 +7,7 @@
 import { expect, type Page, type Response } from '@playwright/test';
 import { siteSettings, test } from './fixtures.ts';
 import { watchPolicyViolations } from './policyViolations.ts';
+import { inRuns, PAGE_BUDGET, runName } from './routeRuns.ts';
 import { ROUTE_TYPES } from './routeTypes.ts';
 import { startScripts, visit } from './visit.ts';
 import { ONE_SCREEN } from './screens.ts';
@@ -41,24 +42,33 @@ function sources(response: Response | null, directive: string): string[] {
 test.describe(`content security policy ${ONE_SCREEN}`, () => {
   // A route's policy is the server's, the same for every screen: each route is read on the
   // desktop, and the phone runs the checks below, which press what the policy must allow.
-  for (const route of ROUTE_TYPES) {
-    test(`${route} runs under its enforced policy with no violation @desktop`, async ({ page }) => {
+  for (const routes of inRuns(ROUTE_TYPES)) {
+    test(`${runName(routes)} run under their enforced policy with no violation @desktop`, async ({
+      page,
+    }) => {
+      test.setTimeout(routes.length * PAGE_BUDGET);
       const violations = await watchPolicyViolations(page);
       await stubThirdParties(page);
-      const response = await page.goto(route);
-      // A page made for reading starts its scripts when a visitor reaches for a button.
-      await startScripts(page);
-      expect(response?.headers()['content-security-policy-report-only']).toBeUndefined();
-      const scripts = sources(response, 'script-src');
-      expect(scripts).toContain("'self'");
-      expect(scripts).not.toContain("'unsafe-inline'");
-      // The page's own inline scripts are admitted by its render's one nonce, never by hashes
-      // of whatever its markup happens to hold.
-      expect(scripts.filter((source) => source.startsWith("'nonce-"))).toHaveLength(1);
-      expect(scripts.filter((source) => source.startsWith("'sha256-"))).toEqual([]);
-      expect(sources(response, 'frame-ancestors')).toEqual(["'self'"]);
-      expect(sources(response, 'object-src')).toEqual(["'none'"]);
-      expect(violations).toEqual([]);
+      for (const route of routes) {
+        await test.step(`${route} runs under its enforced policy with no violation`, async () => {
+          // The watch runs across the tab's pages: each page is judged on its own reports.
+          violations.length = 0;
+          const response = await page.goto(route);
+          // A page made for reading starts its scripts when a visitor reaches for a button.
+          await startScripts(page);
+          expect(response?.headers()['content-security-policy-report-only']).toBeUndefined();
+          const scripts = sources(response, 'script-src');
+          expect(scripts).toContain("'self'");
+          expect(scripts).not.toContain("'unsafe-inline'");
+          // The page's own inline scripts are admitted by its render's one nonce, never by
+          // hashes of whatever its markup happens to hold.
+          expect(scripts.filter((source) => source.startsWith("'nonce-"))).toHaveLength(1);
+          expect(scripts.filter((source) => source.startsWith("'sha256-"))).toEqual([]);
+          expect(sources(response, 'frame-ancestors')).toEqual(["'self'"]);
+          expect(sources(response, 'object-src')).toEqual(["'none'"]);
+          expect(violations).toEqual([]);
+        });
+      }
     });
   }
 

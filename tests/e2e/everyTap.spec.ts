@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { contentApi, siteSettings, test } from './fixtures.ts';
 import { menuGroup } from './menu.ts';
+import { inRuns, PAGE_BUDGET, runName } from './routeRuns.ts';
 import { CRUISE_ROUTE, ROUTE_TYPES } from './routeTypes.ts';
 import { holdScripts, startScripts, visit } from './visit.ts';
 
@@ -23,6 +24,10 @@ const whatWorks = (route: string) =>
   EXPERT_ROUTES.includes(route)
     ? 'the menu, its groups and Talk to an expert work'
     : 'the menu and its groups work';
+
+/** A run's title: the pages it opens in turn, and what works on each of them. */
+const runTitle = (routes: readonly string[]) =>
+  `${runName(routes)}: the menu and its groups work, and Talk to an expert`;
 
 /** Lists cut short behind a button, on the pages that have them, and what the button says. */
 const CUT_SHORT = [
@@ -127,60 +132,69 @@ async function useMenu(page: Page, isMobile: boolean): Promise<void> {
 test.describe('with the scripts held back entirely', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const route of ROUTE_TYPES) {
-    test(`${route}: ${whatWorks(route)}`, async ({ page, isMobile }) => {
-      // Pressed once the document is parsed, as a visitor taps what is painted: without script
-      // the browser fetches every picture at once (lazy loading needs scripting), and the last
-      // of them says nothing about the controls.
-      await page.goto(route, { waitUntil: 'domcontentloaded' });
-      await useMenu(page, isMobile);
-      if (!EXPERT_ROUTES.includes(route)) return;
-      await (await talkToAnExpert(page, isMobile)).click();
-      await expect(page).toHaveURL(/\/talk-to-an-expert\?from=/);
-      await expect(
-        page.getByRole('heading', { level: 1, name: 'Talk to an expert' }),
-      ).toBeVisible();
-      await expect(page.getByLabel('Surname')).toBeVisible();
+  for (const routes of inRuns(ROUTE_TYPES)) {
+    test(runTitle(routes), async ({ page, isMobile }) => {
+      test.setTimeout(routes.length * PAGE_BUDGET);
+      for (const route of routes) {
+        await test.step(`${route}: ${whatWorks(route)}`, async () => {
+          // Pressed once the document is parsed, as a visitor taps what is painted: without
+          // script the browser fetches every picture at once (lazy loading needs scripting), and
+          // the last of them says nothing about the controls.
+          await page.goto(route, { waitUntil: 'domcontentloaded' });
+          await useMenu(page, isMobile);
+          if (!EXPERT_ROUTES.includes(route)) return;
+          await (await talkToAnExpert(page, isMobile)).click();
+          await expect(page).toHaveURL(/\/talk-to-an-expert\?from=/);
+          await expect(
+            page.getByRole('heading', { level: 1, name: 'Talk to an expert' }),
+          ).toBeVisible();
+          await expect(page.getByLabel('Surname')).toBeVisible();
+        });
+      }
     });
   }
 
-  for (const { route, more, less } of CUT_SHORT) {
-    test(`${route}: '${more}' shows the list in full, and '${less}' cuts it short again`, async ({
-      page,
-    }) => {
-      await page.goto(route, { waitUntil: 'domcontentloaded' });
-      await showInFullAndBack(page, more, less);
+  // A page's lists in one test, each pressed on a fresh load of the page in the same tab.
+  for (const route of new Set(CUT_SHORT.map((list) => list.route))) {
+    test(`${route}: its lists cut short show in full, and cut short again`, async ({ page }) => {
+      for (const { more, less } of CUT_SHORT.filter((list) => list.route === route)) {
+        await test.step(`'${more}' shows the list in full, and '${less}' cuts it short again`, async () => {
+          await page.goto(route, { waitUntil: 'domcontentloaded' });
+          await showInFullAndBack(page, more, less);
+        });
+      }
+      if (route !== '/journeys/thailand-in-style') return;
+
+      await test.step('opening a second list on a page keeps the first one open', async () => {
+        await page.goto(route, { waitUntil: 'domcontentloaded' });
+        await page.getByRole('button', { name: 'See full itinerary', exact: true }).click();
+        await expect(page.getByRole('button', { name: 'Hide full itinerary' })).toBeVisible();
+        await page.getByRole('button', { name: 'Discover all signature itineraries' }).click();
+        await expect(page.getByRole('button', { name: 'Hide', exact: true })).toHaveAttribute(
+          'aria-expanded',
+          'true',
+        );
+        await expect(page.getByRole('button', { name: 'Hide full itinerary' })).toHaveAttribute(
+          'aria-expanded',
+          'true',
+        );
+      });
+
+      await test.step('a carousel brings its last cards into view with a sideways scroll', async () => {
+        await page.goto(route, { waitUntil: 'domcontentloaded' });
+        const carousel = page.getByRole('region', { name: 'Signature itineraries' });
+        const last = carousel.getByRole('group').last();
+        await expect(last).not.toBeInViewport();
+        await carousel.getByRole('group').first().hover();
+        // A trackpad's or a finger's sideways scroll, a stroke at a time until the row's end
+        // shows: each stroke is looked at once its scroll has had a moment to settle.
+        await expect(async () => {
+          await page.mouse.wheel(600, 0);
+          await expect(last).toBeInViewport({ timeout: 250 });
+        }).toPass({ intervals: [100] });
+      });
     });
   }
-
-  test('opening a second list on a page keeps the first one open', async ({ page }) => {
-    await page.goto('/journeys/thailand-in-style', { waitUntil: 'domcontentloaded' });
-    await page.getByRole('button', { name: 'See full itinerary', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Hide full itinerary' })).toBeVisible();
-    await page.getByRole('button', { name: 'Discover all signature itineraries' }).click();
-    await expect(page.getByRole('button', { name: 'Hide', exact: true })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    await expect(page.getByRole('button', { name: 'Hide full itinerary' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-  });
-
-  test('a carousel brings its last cards into view with a sideways scroll', async ({ page }) => {
-    await page.goto('/journeys/thailand-in-style', { waitUntil: 'domcontentloaded' });
-    const carousel = page.getByRole('region', { name: 'Signature itineraries' });
-    const last = carousel.getByRole('group').last();
-    await expect(last).not.toBeInViewport();
-    await carousel.getByRole('group').first().hover();
-    // A trackpad's or a finger's sideways scroll, a stroke at a time until the row's end shows:
-    // each stroke is looked at once its scroll has had a moment to settle.
-    await expect(async () => {
-      await page.mouse.wheel(600, 0);
-      await expect(last).toBeInViewport({ timeout: 250 });
-    }).toPass({ intervals: [100] });
-  });
 
   test('a booking request sent from a journey is stored and answered', async ({
     page,
@@ -266,19 +280,24 @@ test.describe('with the scripts held back entirely', () => {
 });
 
 test.describe('once the page has hydrated', () => {
-  for (const route of ROUTE_TYPES) {
-    test(`${route}: ${whatWorks(route)}`, async ({ page, isMobile }) => {
-      await visit(page, route);
-      await useMenu(page, isMobile);
-      if (!EXPERT_ROUTES.includes(route)) return;
-      await startScripts(page);
-      const before = page.url();
-      await (await talkToAnExpert(page, isMobile)).click();
-      const dialog = page.getByRole('dialog', { name: 'Talk to an expert' });
-      await expect(dialog.getByLabel('Surname')).toBeVisible();
-      await expect(page).toHaveURL(before);
-      await dialog.getByRole('button', { name: 'Close' }).click();
-      await expect(dialog).toBeHidden();
+  for (const routes of inRuns(ROUTE_TYPES)) {
+    test(runTitle(routes), async ({ page, isMobile }) => {
+      test.setTimeout(routes.length * PAGE_BUDGET);
+      for (const route of routes) {
+        await test.step(`${route}: ${whatWorks(route)}`, async () => {
+          await visit(page, route);
+          await useMenu(page, isMobile);
+          if (!EXPERT_ROUTES.includes(route)) return;
+          await startScripts(page);
+          const before = page.url();
+          await (await talkToAnExpert(page, isMobile)).click();
+          const dialog = page.getByRole('dialog', { name: 'Talk to an expert' });
+          await expect(dialog.getByLabel('Surname')).toBeVisible();
+          await expect(page).toHaveURL(before);
+          await dialog.getByRole('button', { name: 'Close' }).click();
+          await expect(dialog).toBeHidden();
+        });
+      }
     });
   }
 
@@ -401,9 +420,11 @@ test.describe('while the page hydrates, slice by slice', () => {
       await toggle.click();
       await expect(group.getByRole('link', { name: 'Maldives' })).toBeVisible();
 
-      // Each press acted once, and hydration undid none of them.
-      await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 60_000 });
+      // Each press acted once, and hydration undid none of them. The presses were made while
+      // the page hydrated; the rest of hydration runs at the processor's own speed, as slowing
+      // it further would only lengthen the wait, not change what React does to the page.
       await restore();
+      await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 60_000 });
       if (isMobile) await expect(close).toBeVisible();
       await expect(group).toHaveJSProperty('open', true);
       await expect(closer).toHaveAttribute('aria-expanded', 'true');

@@ -31,23 +31,6 @@ test.describe('home hero', () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 
-  test('every slide offers Explore now, jumping to the offers', async ({ page }) => {
-    await visit(page, '/');
-    const carousel = page.getByRole('region', { name: 'Featured journeys' });
-    await expect(carousel.locator('a', { hasText: 'Explore now' })).toHaveCount(HERO_TITLES.length);
-    // Slides cross-fade on top of each other: only the one showing can be reached (the others
-    // are inert, out of Tab's and a screen reader's way), and the visitor clicks it.
-    // (Playwright's role queries still see into an inert subtree, so the slides are asked.)
-    await expect(
-      carousel.locator('.swiper-slide:not([inert])').getByRole('link', { name: 'Explore now' }),
-    ).toHaveCount(1);
-    await carousel
-      .locator('.swiper-slide-active')
-      .getByRole('link', { name: 'Explore now' })
-      .click();
-    await expect(page).toHaveURL(/#offers$/);
-  });
-
   test('autoplays every 5 seconds with a 1.2 s cross-fade', async ({ page }) => {
     // Time stands still until the test moves it, however slowly the page loads.
     // A fixed start, so the pause is always ahead of the clock whatever the day of the run.
@@ -243,26 +226,48 @@ test.describe('hero rotation control', () => {
   });
 });
 
-test.describe('Travel Collections', () => {
-  test('six tiles in order, the left half rounded up', async ({ page }) => {
+test.describe('Explore now and Travel Collections', () => {
+  // One visit of the home page: the showing slide's link is pressed at once, before the slider
+  // starts to turn; the tiles are read, and one of them, last, leaves the page.
+  test("its slides' Explore now and its Travel Collections tiles", async ({ page }) => {
     await visit(page, '/');
-    const section = page.getByRole('region', { name: 'Every Moment, Every Place' });
-    await expect(section.getByText('Travel Collections', { exact: true })).toBeVisible();
-    const links = section.getByRole('link');
-    await expect(links).toHaveCount(6);
-    for (const [index, [subtitle, href]] of TILES.entries()) {
-      await expect(links.nth(index)).toContainText(subtitle);
-      await expect(links.nth(index)).toHaveAttribute('href', href);
-    }
-    await expect(section.locator('.travel-collections__half--left li')).toHaveCount(3);
-    await expect(section.locator('.travel-collections__half--right li')).toHaveCount(3);
-  });
 
-  test('a tile opens its holiday type', async ({ page }) => {
-    await visit(page, '/');
-    await page.getByRole('link', { name: /Adventure, Unscripted/ }).click();
-    await expect(page).toHaveURL(/\/holiday-types\/safaris$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await test.step('every slide offers Explore now, jumping to the offers', async () => {
+      const carousel = page.getByRole('region', { name: 'Featured journeys' });
+      await expect(carousel.locator('a', { hasText: 'Explore now' })).toHaveCount(
+        HERO_TITLES.length,
+      );
+      // Slides cross-fade on top of each other: only the one showing can be reached (the others
+      // are inert, out of Tab's and a screen reader's way), and the visitor clicks it.
+      // (Playwright's role queries still see into an inert subtree, so the slides are asked.)
+      await expect(
+        carousel.locator('.swiper-slide:not([inert])').getByRole('link', { name: 'Explore now' }),
+      ).toHaveCount(1);
+      await carousel
+        .locator('.swiper-slide-active')
+        .getByRole('link', { name: 'Explore now' })
+        .click();
+      await expect(page).toHaveURL(/#offers$/);
+    });
+
+    await test.step('Travel Collections: six tiles in order, the left half rounded up', async () => {
+      const section = page.getByRole('region', { name: 'Every Moment, Every Place' });
+      await expect(section.getByText('Travel Collections', { exact: true })).toBeVisible();
+      const links = section.getByRole('link');
+      await expect(links).toHaveCount(6);
+      for (const [index, [subtitle, href]] of TILES.entries()) {
+        await expect(links.nth(index)).toContainText(subtitle);
+        await expect(links.nth(index)).toHaveAttribute('href', href);
+      }
+      await expect(section.locator('.travel-collections__half--left li')).toHaveCount(3);
+      await expect(section.locator('.travel-collections__half--right li')).toHaveCount(3);
+    });
+
+    await test.step('Travel Collections: a tile opens its holiday type', async () => {
+      await page.getByRole('link', { name: /Adventure, Unscripted/ }).click();
+      await expect(page).toHaveURL(/\/holiday-types\/safaris$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
   });
 });
 

@@ -27,65 +27,129 @@ function taggedWith(journeys: JourneyFacts[], id: string): JourneyFacts[] {
 
 /** Navigates inside the running app, as a click on a link would. */
 test.describe('Signature Itineraries list', () => {
-  test('hero, overview with callback form, and each card at the lowest price of its tag', async ({
+  // What each step checks is read from one visit of the page: none of them changes it.
+  test('hero, overview with callback form, cards at their lowest price, and hero pictures', async ({
     page,
   }) => {
     const journeys = await journeyFacts();
     await visit(page, '/journeys');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Signature Itineraries' }),
-    ).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Request a callback' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Journeys');
 
-    const list = page.getByRole('region', { name: 'Itineraries by destination' });
-    for (const [id, title] of [
-      ['thailand', 'Thailand'],
-      ['sri-lanka', 'Sri Lanka'],
-      ['africa', 'Africa'],
-    ] as const) {
-      const prices = taggedWith(journeys, id)
-        .map((journey) => journey.price)
-        .filter((price): price is number => typeof price === 'number' && price > 0);
-      const card = list.getByRole('listitem').filter({ hasText: title }).first();
-      await expect(card).toContainText(`From ${pounds(Math.min(...prices))} per person`);
-    }
-  });
+    await test.step('hero, overview with callback form, and each card at the lowest price of its tag', async () => {
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Signature Itineraries' }),
+      ).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Request a callback' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Journeys');
 
-  test('hero has desktop and mobile pictures', async ({ page }) => {
-    await visit(page, '/journeys');
-    const hero = page.locator('.page-hero picture');
-    await expect(hero.locator('source[media]')).toHaveCount(1);
-    await expect(hero.locator('img')).toHaveAttribute('src', /.+/);
+      const list = page.getByRole('region', { name: 'Itineraries by destination' });
+      for (const [id, title] of [
+        ['thailand', 'Thailand'],
+        ['sri-lanka', 'Sri Lanka'],
+        ['africa', 'Africa'],
+      ] as const) {
+        const prices = taggedWith(journeys, id)
+          .map((journey) => journey.price)
+          .filter((price): price is number => typeof price === 'number' && price > 0);
+        const card = list.getByRole('listitem').filter({ hasText: title }).first();
+        await expect(card).toContainText(`From ${pounds(Math.min(...prices))} per person`);
+      }
+    });
+
+    await test.step('hero has desktop and mobile pictures', async () => {
+      const hero = page.locator('.page-hero picture');
+      await expect(hero.locator('source[media]')).toHaveCount(1);
+      await expect(hero.locator('img')).toHaveAttribute('src', /.+/);
+    });
   });
 });
 
 test.describe('journey page', () => {
-  test('hero: sub-title, upper-cased title, description, price and footnote', async ({ page }) => {
+  // One visit of the page for what a visitor reads and presses on it: each step leaves the page
+  // as a visitor found it (a list shown in full is cut short again) or, last, only moves the
+  // carousel's row, which none of the steps before it looks at.
+  test('hero, overview, gallery, its two lists and a slide link reached with Tab', async ({
+    page,
+  }) => {
+    const others = (await journeyFacts()).filter((journey) => journey.id !== 'thailand-in-style');
     await visit(page, '/journeys/thailand-in-style');
-    const hero = page.locator('.page-hero');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('THAILAND IN STYLE');
-    await expect(hero).toContainText('Bangkok, the Golden Triangle and Krabi');
-    await expect(hero).toContainText('from £5,150 pp *');
-    await expect(hero).toContainText(
-      '* Prices are per person, based on two adults sharing and travelling from London',
-    );
-  });
 
-  test('overview: breadcrumb from the path, content and the from-price box', async ({ page }) => {
-    await visit(page, '/journeys/thailand-in-style');
-    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    await expect(crumbs.getByRole('link', { name: 'Journeys' })).toHaveAttribute(
-      'href',
-      '/journeys',
-    );
-    await expect(crumbs.getByText('Thailand In Style')).toHaveAttribute('aria-current', 'page');
-    await expect(crumbs.getByRole('link', { name: 'Thailand In Style' })).toHaveCount(0);
-    const aside = page.getByRole('complementary');
-    await expect(aside).toContainText('From £5,150 per person');
-    await expect(aside.getByRole('button', { name: 'Talk to an expert' })).toBeVisible();
-    await expect(aside.getByRole('link', { name: 'Book a discovery call' })).toBeVisible();
+    await test.step('hero: sub-title, upper-cased title, description, price and footnote', async () => {
+      const hero = page.locator('.page-hero');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('THAILAND IN STYLE');
+      await expect(hero).toContainText('Bangkok, the Golden Triangle and Krabi');
+      await expect(hero).toContainText('from £5,150 pp *');
+      await expect(hero).toContainText(
+        '* Prices are per person, based on two adults sharing and travelling from London',
+      );
+    });
+
+    await test.step('overview: breadcrumb from the path, content and the from-price box', async () => {
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+      await expect(crumbs.getByRole('link', { name: 'Journeys' })).toHaveAttribute(
+        'href',
+        '/journeys',
+      );
+      await expect(crumbs.getByText('Thailand In Style')).toHaveAttribute('aria-current', 'page');
+      await expect(crumbs.getByRole('link', { name: 'Thailand In Style' })).toHaveCount(0);
+      const aside = page.getByRole('complementary');
+      await expect(aside).toContainText('From £5,150 per person');
+      await expect(aside.getByRole('button', { name: 'Talk to an expert' })).toBeVisible();
+      await expect(aside.getByRole('link', { name: 'Book a discovery call' })).toBeVisible();
+    });
+
+    await test.step('a gallery grid of pictures', async () => {
+      const gallery = page.getByRole('region', { name: 'Pictures of Thailand in Style' });
+      await expect(gallery.getByRole('listitem')).not.toHaveCount(0);
+    });
+
+    await test.step("'See full itinerary' reveals the day-by-day cards", async () => {
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'A Journey Designed Around You' }),
+      ).toBeVisible();
+      const days = page.locator('#itinerary-days');
+      await expect(days).toBeHidden();
+      const toggle = page.getByRole('button', { name: 'See full itinerary' });
+      await toggle.click();
+      await expect(days).toBeVisible();
+      await expect(days.getByRole('listitem').first()).toContainText('Day 1');
+      await expect(days.getByRole('heading', { level: 3 }).first()).toBeVisible();
+      await page.getByRole('button', { name: 'Hide full itinerary' }).click();
+      await expect(days).toBeHidden();
+    });
+
+    await test.step("'Unforgettable. Unrepeatable. Yours.' switches between carousel and full grid", async () => {
+      const section = page.locator('.signature-itineraries');
+      await expect(
+        section.getByRole('heading', { level: 2, name: 'Unforgettable. Unrepeatable. Yours.' }),
+      ).toBeVisible();
+      const carousel = section.getByRole('region', { name: 'Signature itineraries' });
+      await expect(carousel).toBeVisible();
+      const first = others[0] as JourneyFacts;
+      const card = section.getByRole('link', { name: first.heroTitle, exact: true });
+      await expect(card).toHaveAttribute('href', `/journeys/${first.id}`);
+      if (typeof first.price === 'number' && first.price > 0) {
+        const named = page.getByRole('link', { name: first.heroTitle, exact: true });
+        await expect(section.locator('.journey-card').filter({ has: named })).toContainText(
+          `From ${pounds(first.price)} per person`,
+        );
+      }
+
+      await section.getByRole('button', { name: 'Discover all signature itineraries' }).click();
+      await expect(carousel).toHaveCount(0);
+      await expect(section.locator('.journey-card')).toHaveCount(others.length);
+      await section.getByRole('button', { name: 'Hide' }).click();
+      await expect(section.getByRole('region', { name: 'Signature itineraries' })).toBeVisible();
+    });
+
+    await test.step('a slide link reached with Tab is scrolled into view', async () => {
+      const carousel = page.getByRole('region', { name: 'Signature itineraries' });
+      const links = carousel.getByRole('link');
+      const last = links.nth((await links.count()) - 1);
+      await last.focus();
+      await expect(last).toBeFocused();
+      await expect(last).toBeInViewport();
+    });
   });
 
   test('a journey without a price shows no price and offers a callback instead', async ({
@@ -96,22 +160,6 @@ test.describe('journey page', () => {
     await expect(
       page.getByRole('complementary').getByRole('heading', { name: 'Request a callback' }),
     ).toBeVisible();
-  });
-
-  test("'See full itinerary' reveals the day-by-day cards", async ({ page }) => {
-    await visit(page, '/journeys/thailand-in-style');
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'A Journey Designed Around You' }),
-    ).toBeVisible();
-    const days = page.locator('#itinerary-days');
-    await expect(days).toBeHidden();
-    const toggle = page.getByRole('button', { name: 'See full itinerary' });
-    await toggle.click();
-    await expect(days).toBeVisible();
-    await expect(days.getByRole('listitem').first()).toContainText('Day 1');
-    await expect(days.getByRole('heading', { level: 3 }).first()).toBeVisible();
-    await page.getByRole('button', { name: 'Hide full itinerary' }).click();
-    await expect(days).toBeHidden();
   });
 
   test('day text taller than 100 px is faded until expanded @mobile', async ({ page }) => {
@@ -134,40 +182,6 @@ test.describe('journey page', () => {
     await card.getByRole('button', { name: 'Read more' }).click();
     await expect(card.locator('.day-card__text')).toHaveAttribute('data-faded', 'false');
     await expect(card.getByRole('button', { name: 'Read less' })).toBeVisible();
-  });
-
-  test('a gallery grid of pictures', async ({ page }) => {
-    await visit(page, '/journeys/thailand-in-style');
-    const gallery = page.getByRole('region', { name: 'Pictures of Thailand in Style' });
-    await expect(gallery.getByRole('listitem')).not.toHaveCount(0);
-  });
-
-  test("'Unforgettable. Unrepeatable. Yours.' switches between carousel and full grid", async ({
-    page,
-  }) => {
-    const others = (await journeyFacts()).filter((journey) => journey.id !== 'thailand-in-style');
-    await visit(page, '/journeys/thailand-in-style');
-    const section = page.locator('.signature-itineraries');
-    await expect(
-      section.getByRole('heading', { level: 2, name: 'Unforgettable. Unrepeatable. Yours.' }),
-    ).toBeVisible();
-    const carousel = section.getByRole('region', { name: 'Signature itineraries' });
-    await expect(carousel).toBeVisible();
-    const first = others[0] as JourneyFacts;
-    const card = section.getByRole('link', { name: first.heroTitle, exact: true });
-    await expect(card).toHaveAttribute('href', `/journeys/${first.id}`);
-    if (typeof first.price === 'number' && first.price > 0) {
-      const named = page.getByRole('link', { name: first.heroTitle, exact: true });
-      await expect(section.locator('.journey-card').filter({ has: named })).toContainText(
-        `From ${pounds(first.price)} per person`,
-      );
-    }
-
-    await section.getByRole('button', { name: 'Discover all signature itineraries' }).click();
-    await expect(carousel).toHaveCount(0);
-    await expect(section.locator('.journey-card')).toHaveCount(others.length);
-    await section.getByRole('button', { name: 'Hide' }).click();
-    await expect(section.getByRole('region', { name: 'Signature itineraries' })).toBeVisible();
   });
 
   test('carousel arrows move it and arrow keys work too @desktop', async ({ page }) => {
@@ -202,16 +216,6 @@ test.describe('journey page', () => {
         { timeout: 1_000 },
       );
     }).toPass();
-  });
-
-  test('a slide link reached with Tab is scrolled into view', async ({ page }) => {
-    await visit(page, '/journeys/thailand-in-style');
-    const carousel = page.getByRole('region', { name: 'Signature itineraries' });
-    const links = carousel.getByRole('link');
-    const last = links.nth((await links.count()) - 1);
-    await last.focus();
-    await expect(last).toBeFocused();
-    await expect(last).toBeInViewport();
   });
 });
 

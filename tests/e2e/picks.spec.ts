@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { contentApi, test } from './fixtures.ts';
 import { cardsIn, pounds, snapshotCards, type SnapshotCard } from './travelCardsSnapshot.ts';
 import { navigateInApp, visit } from './visit.ts';
-import { firstCaseOnBothScreens, ONE_SCREEN } from './screens.ts';
+import { ONE_SCREEN } from './screens.ts';
 
 const DESTINATIONS = [
   'maldives',
@@ -26,22 +26,6 @@ function offerList(page: Page) {
 }
 
 test.describe('premium picks page', () => {
-  test('hero, intro, callback form and breadcrumbs, with no price or duration', async ({
-    page,
-  }) => {
-    const intro: string = await contentApi().fetch('*[_id == "picksPage"][0].overview.text');
-    await visit(page, '/picks');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Premium travel picks' }),
-    ).toBeVisible();
-    const overview = page.locator('.overview');
-    await expect(overview).toContainText(intro.slice(0, 60));
-    await expect(overview.getByRole('heading', { name: 'Request a callback' })).toBeVisible();
-    await expect(overview.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
-    await expect(overview).not.toContainText('per person');
-    await expect(overview).not.toContainText(/\d+ nights/);
-  });
-
   test(`the first HTML already carries the snapshot cards, linking to their pages ${ONE_SCREEN}`, async ({
     request,
   }) => {
@@ -49,69 +33,86 @@ test.describe('premium picks page', () => {
     for (const card of cards.slice(0, 6)) expect(html).toContain(`href="/picks/${card.slug}"`);
   });
 
-  test('Show more lists every offer; Show less collapses and brings the list back into view', async ({
+  // One visit of the page for what a visitor reads and presses on it. The jump to 'Show more'
+  // comes first, while the cards near the button are still to be drawn; the list shown in full
+  // comes last, as it leaves every card drawn.
+  test('the jump to Show more, hero and intro, card pictures, and the list in full and short', async ({
     page,
   }) => {
+    const intro: string = await contentApi().fetch('*[_id == "picksPage"][0].overview.text');
     await visit(page, '/picks');
-    const list = offerList(page);
-    await expect(
-      list.getByRole('listitem').filter({ has: page.locator('.offer-card') }),
-    ).toHaveCount(6);
-    await page.getByRole('button', { name: 'Show more' }).click();
-    await expect(list.locator('.offer-card')).toHaveCount(cards.length);
-    const last = cards.at(-1) as SnapshotCard;
-    await expect(list.locator(`a[href="/picks/${last.slug}"]`)).toHaveCount(1);
 
-    await page.getByRole('button', { name: 'Show less' }).click();
-    await expect(list.locator('.offer-card')).toHaveCount(6);
-    const container = page.locator('.card-list').first();
-    await expect
-      .poll(async () => {
-        const box = await container.boundingBox();
-        const viewport = page.viewportSize();
-        if (!box || !viewport) return Infinity;
-        return Math.abs(box.y + box.height / 2 - viewport.height / 2);
-      })
-      .toBeLessThan(30);
-  });
-
-  test('jumping to Show more draws the cards above it without moving the button', async ({
-    page,
-  }) => {
-    await visit(page, '/picks');
-    const more = page.getByRole('button', { name: 'Show more' });
-    // Where the button lands the moment the page jumps there, before the cards near it are drawn.
-    const landed = await more.evaluate((button) => {
-      button.scrollIntoView({ block: 'center' });
-      return button.getBoundingClientRect().top;
+    await test.step('jumping to Show more draws the cards above it without moving the button', async () => {
+      const more = page.getByRole('button', { name: 'Show more' });
+      // Where the button lands the moment the page jumps there, before the cards near it are drawn.
+      const landed = await more.evaluate((button) => {
+        button.scrollIntoView({ block: 'center' });
+        return button.getBoundingClientRect().top;
+      });
+      const lastPicture = offerList(page).locator('.offer-card img').nth(5);
+      await expect
+        .poll(() =>
+          lastPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+        )
+        .toBeGreaterThan(0);
+      expect(await more.evaluate((button) => button.getBoundingClientRect().top)).toBe(landed);
     });
-    const lastPicture = offerList(page).locator('.offer-card img').nth(5);
-    await expect
-      .poll(() => lastPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0);
-    expect(await more.evaluate((button) => button.getBoundingClientRect().top)).toBe(landed);
-  });
 
-  test('card pictures load lazily with WebP and JPG sources', async ({ page }) => {
-    await visit(page, '/picks');
-    const first = cards[0] as SnapshotCard;
-    const picture = offerList(page).locator('.offer-card picture').first();
-    const code = String(first.ttiCode ?? first.skiHotelId);
-    // The picture itself and the content host's narrower widths of it, for phones.
-    const webp = `/travel-pack/${code}/${code}_hero.webp`;
-    await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute(
-      'srcset',
-      `${webp}?w=480 480w, ${webp}?w=800 800w, ${webp} 1200w`,
-    );
-    await expect(picture.locator('img')).toHaveAttribute(
-      'src',
-      `/travel-pack/${code}/${code}_hero.jpg`,
-    );
-    await expect(picture.locator('img')).toHaveAttribute(
-      'srcset',
-      new RegExp(`/travel-pack/${code}/${code}_hero\\.jpg\\?w=480 480w, .* 1200w$`),
-    );
-    await expect(picture.locator('img')).toHaveAttribute('loading', 'lazy');
+    await test.step('hero, intro, callback form and breadcrumbs, with no price or duration', async () => {
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Premium travel picks' }),
+      ).toBeVisible();
+      const overview = page.locator('.overview');
+      await expect(overview).toContainText(intro.slice(0, 60));
+      await expect(overview.getByRole('heading', { name: 'Request a callback' })).toBeVisible();
+      await expect(overview.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+      await expect(overview).not.toContainText('per person');
+      await expect(overview).not.toContainText(/\d+ nights/);
+    });
+
+    await test.step('card pictures load lazily with WebP and JPG sources', async () => {
+      const first = cards[0] as SnapshotCard;
+      const picture = offerList(page).locator('.offer-card picture').first();
+      const code = String(first.ttiCode ?? first.skiHotelId);
+      // The picture itself and the content host's narrower widths of it, for phones.
+      const webp = `/travel-pack/${code}/${code}_hero.webp`;
+      await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute(
+        'srcset',
+        `${webp}?w=480 480w, ${webp}?w=800 800w, ${webp} 1200w`,
+      );
+      await expect(picture.locator('img')).toHaveAttribute(
+        'src',
+        `/travel-pack/${code}/${code}_hero.jpg`,
+      );
+      await expect(picture.locator('img')).toHaveAttribute(
+        'srcset',
+        new RegExp(`/travel-pack/${code}/${code}_hero\\.jpg\\?w=480 480w, .* 1200w$`),
+      );
+      await expect(picture.locator('img')).toHaveAttribute('loading', 'lazy');
+    });
+
+    await test.step('Show more lists every offer; Show less collapses and brings the list back into view', async () => {
+      const list = offerList(page);
+      await expect(
+        list.getByRole('listitem').filter({ has: page.locator('.offer-card') }),
+      ).toHaveCount(6);
+      await page.getByRole('button', { name: 'Show more' }).click();
+      await expect(list.locator('.offer-card')).toHaveCount(cards.length);
+      const last = cards.at(-1) as SnapshotCard;
+      await expect(list.locator(`a[href="/picks/${last.slug}"]`)).toHaveCount(1);
+
+      await page.getByRole('button', { name: 'Show less' }).click();
+      await expect(list.locator('.offer-card')).toHaveCount(6);
+      const container = page.locator('.card-list').first();
+      await expect
+        .poll(async () => {
+          const box = await container.boundingBox();
+          const viewport = page.viewportSize();
+          if (!box || !viewport) return Infinity;
+          return Math.abs(box.y + box.height / 2 - viewport.height / 2);
+        })
+        .toBeLessThan(30);
+    });
   });
 
   test('a picture that fails is replaced by a grey placeholder and logged', async ({ page }) => {
@@ -131,23 +132,6 @@ test.describe('premium picks page', () => {
 });
 
 test.describe('destination pages', () => {
-  test('the hero price is the lowest offer sharing the page location, for 7 nights', async ({
-    page,
-  }) => {
-    const prices = cards
-      .filter((card) => (card.location ?? []).some((place) => place.toLowerCase() === 'maldives'))
-      .map((card) => card.offer?.price)
-      .filter((price): price is number => typeof price === 'number' && price > 0);
-    await visit(page, '/picks/maldives');
-    const hero = page.locator('.page-hero');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maldives');
-    await expect(hero).toContainText(`from ${pounds(Math.min(...prices))} pp *`);
-    await expect(hero).toContainText('7 nights');
-    await expect(page.getByRole('complementary')).toContainText(
-      `From ${pounds(Math.min(...prices))} per person`,
-    );
-  });
-
   test(`the page's own offer price wins over the offers @publishes ${ONE_SCREEN}`, async ({
     page,
   }) => {
@@ -170,61 +154,86 @@ test.describe('destination pages', () => {
     }
   });
 
-  for (const [index, destination] of ['maldives', 'sri-lanka', 'dubai'].entries()) {
-    test(`${destination} lists only offers in ${destination}${firstCaseOnBothScreens(index)}`, async ({
-      page,
-    }) => {
-      const expected = cardsIn(cards, destination);
-      expect(expected.length).toBeGreaterThan(0);
-      await visit(page, `/picks/${destination}`);
-      const list = offerList(page);
-      const more = page.getByRole('button', { name: 'Show more' });
-      if (await more.count()) await more.click();
-      const hrefs = await list
-        .locator('.offer-card .card__link')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-      expect(hrefs.sort()).toEqual(expected.map((card) => `/picks/${card.slug}`).sort());
-    });
+  /** Opens the destination page's list in full, and checks it holds the place's offers alone. */
+  async function listsOnlyItsOffers(page: Page, destination: string): Promise<void> {
+    const expected = cardsIn(cards, destination);
+    expect(expected.length).toBeGreaterThan(0);
+    const list = offerList(page);
+    const more = page.getByRole('button', { name: 'Show more' });
+    if (await more.count()) await more.click();
+    const hrefs = await list
+      .locator('.offer-card .card__link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.sort()).toEqual(expected.map((card) => `/picks/${card.slug}`).sort());
   }
 
-  test("'Turning Wanderlust Into Reality' shows the seven destinations and expands to the full list", async ({
+  // One visit of the Maldives page: its hero and its destinations read and cut short again
+  // before its offers are listed in full, and a destination card, last, leaves the page.
+  test('maldives: hero price, its offers, the seven destinations, and a card to Dubai', async ({
     page,
   }) => {
+    const prices = cards
+      .filter((card) => (card.location ?? []).some((place) => place.toLowerCase() === 'maldives'))
+      .map((card) => card.offer?.price)
+      .filter((price): price is number => typeof price === 'number' && price > 0);
     await visit(page, '/picks/maldives');
-    const section = page.locator('.destinations');
-    await expect(
-      section.getByRole('heading', { level: 2, name: 'Turning Wanderlust Into Reality' }),
-    ).toBeVisible();
-    const carousel = section.getByRole('region', { name: 'Destinations' });
-    for (const slug of DESTINATIONS) {
-      await expect(carousel.locator(`a[href="/picks/${slug}"]`)).toHaveCount(1);
-    }
-    await section.getByRole('button', { name: 'Explore all destinations' }).click();
-    await expect(carousel).toHaveCount(0);
-    const full = section.locator('.destination-full');
-    await expect(full).toHaveCount(DESTINATIONS.length);
-    const first = full.first();
-    await expect(first.getByRole('heading', { level: 4 }).first()).toContainText('Day 1');
-    const hotel = first.locator('.hotel-example').first();
-    await expect(hotel.locator('.hotel-example__nights')).toHaveText(/^\d+ nights?$/);
-    await expect(hotel.locator('.hotel-example__title')).not.toBeEmpty();
-    await expect(hotel.locator('.hotel-example__description')).not.toBeEmpty();
-    const pictures = await section
-      .locator('.hotel-example__images')
-      .evaluateAll((all) => all.map((element) => element.children.length));
-    expect(pictures.length).toBeGreaterThan(0);
-    expect(Math.max(...pictures)).toBeLessThanOrEqual(2);
 
-    await section.getByRole('button', { name: 'Hide' }).click();
-    await expect(section.getByRole('region', { name: 'Destinations' })).toBeVisible();
+    await test.step('the hero price is the lowest offer sharing the page location, for 7 nights', async () => {
+      const hero = page.locator('.page-hero');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maldives');
+      await expect(hero).toContainText(`from ${pounds(Math.min(...prices))} pp *`);
+      await expect(hero).toContainText('7 nights');
+      await expect(page.getByRole('complementary')).toContainText(
+        `From ${pounds(Math.min(...prices))} per person`,
+      );
+    });
+
+    await test.step("'Turning Wanderlust Into Reality' shows the seven destinations and expands to the full list", async () => {
+      const section = page.locator('.destinations');
+      await expect(
+        section.getByRole('heading', { level: 2, name: 'Turning Wanderlust Into Reality' }),
+      ).toBeVisible();
+      const carousel = section.getByRole('region', { name: 'Destinations' });
+      for (const slug of DESTINATIONS) {
+        await expect(carousel.locator(`a[href="/picks/${slug}"]`)).toHaveCount(1);
+      }
+      await section.getByRole('button', { name: 'Explore all destinations' }).click();
+      await expect(carousel).toHaveCount(0);
+      const full = section.locator('.destination-full');
+      await expect(full).toHaveCount(DESTINATIONS.length);
+      const first = full.first();
+      await expect(first.getByRole('heading', { level: 4 }).first()).toContainText('Day 1');
+      const hotel = first.locator('.hotel-example').first();
+      await expect(hotel.locator('.hotel-example__nights')).toHaveText(/^\d+ nights?$/);
+      await expect(hotel.locator('.hotel-example__title')).not.toBeEmpty();
+      await expect(hotel.locator('.hotel-example__description')).not.toBeEmpty();
+      const pictures = await section
+        .locator('.hotel-example__images')
+        .evaluateAll((all) => all.map((element) => element.children.length));
+      expect(pictures.length).toBeGreaterThan(0);
+      expect(Math.max(...pictures)).toBeLessThanOrEqual(2);
+
+      await section.getByRole('button', { name: 'Hide' }).click();
+      await expect(section.getByRole('region', { name: 'Destinations' })).toBeVisible();
+    });
+
+    await test.step('maldives lists only offers in maldives', async () => {
+      await listsOnlyItsOffers(page, 'maldives');
+    });
+
+    await test.step('destination cards lead to their pages', async () => {
+      await page.locator('.destinations').getByRole('link', { name: 'Dubai' }).click();
+      await expect(page).toHaveURL(/\/picks\/dubai$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dubai');
+    });
   });
 
-  test('destination cards lead to their pages', async ({ page }) => {
-    await visit(page, '/picks/maldives');
-    await page.locator('.destinations').getByRole('link', { name: 'Dubai' }).click();
-    await expect(page).toHaveURL(/\/picks\/dubai$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dubai');
-  });
+  for (const destination of ['sri-lanka', 'dubai']) {
+    test(`${destination} lists only offers in ${destination} ${ONE_SCREEN}`, async ({ page }) => {
+      await visit(page, `/picks/${destination}`);
+      await listsOnlyItsOffers(page, destination);
+    });
+  }
 });
 
 test.describe('offer pages', () => {

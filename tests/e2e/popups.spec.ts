@@ -94,37 +94,70 @@ test.describe('launch notice before the site scripts arrive', () => {
 });
 
 test.describe('booking popup', () => {
-  test('moves focus in, keeps it inside, closes with Escape and gives focus back', async ({
+  // One visit of the home page: each step closes the popup it opened, and the last sends it.
+  test('moves focus in and keeps it there, closes three ways, and sends what is asked', async ({
     page,
     isMobile,
   }) => {
     await visit(page, '/');
-    const dialog = await openBookingPopup(page, isMobile);
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel('Name', { exact: true })).toBeFocused();
-    for (let step = 0; step < 60; step += 1) {
-      await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
-    }
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    // On a phone the button lived in the menu drawer, which closed as the popup opened.
-    if (!isMobile) {
-      await expect(page.getByRole('button', { name: 'Talk to an expert' })).toBeFocused();
-    }
-  });
 
-  test('closes with the close button and with a click on the overlay', async ({
-    page,
-    isMobile,
-  }) => {
-    await visit(page, '/');
-    let dialog = await openBookingPopup(page, isMobile);
-    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
-    await expect(dialog).toBeHidden();
-    dialog = await openBookingPopup(page, isMobile);
-    await page.mouse.click(5, 5);
-    await expect(dialog).toBeHidden();
+    await test.step('moves focus in, keeps it inside, closes with Escape and gives focus back', async () => {
+      const dialog = await openBookingPopup(page, isMobile);
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel('Name', { exact: true })).toBeFocused();
+      for (let step = 0; step < 60; step += 1) {
+        await page.keyboard.press('Tab');
+        expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      // On a phone the button lived in the menu drawer, which closed as the popup opened.
+      if (!isMobile) {
+        await expect(page.getByRole('button', { name: 'Talk to an expert' })).toBeFocused();
+      }
+    });
+
+    await test.step('closes with the close button and with a click on the overlay', async () => {
+      let dialog = await openBookingPopup(page, isMobile);
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+      await expect(dialog).toBeHidden();
+      dialog = await openBookingPopup(page, isMobile);
+      await page.mouse.click(5, 5);
+      await expect(dialog).toBeHidden();
+    });
+
+    await test.step('shows what is missing, then sends the request to the business', async () => {
+      const dialog = await openBookingPopup(page, isMobile);
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(dialog.getByText('Please tell us your name.')).toBeVisible();
+
+      const surname = `Ashcombe-${test.info().project.name}-${Date.now()}`;
+      await dialog.getByLabel('Name', { exact: true }).fill('Eleanor');
+      await dialog.getByLabel('Surname').fill(surname);
+      await dialog.getByLabel('Email').fill('eleanor@example.com');
+      await dialog.getByRole('checkbox', { name: 'Indian Ocean' }).check();
+      await dialog
+        .getByRole('group', { name: /When would you like/ })
+        .getByRole('checkbox')
+        .nth(2)
+        .check();
+      await dialog.getByLabel(/Notes/).fill('A quiet villa, and a spa for my mother.');
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(dialog.getByRole('status')).toContainText(
+        "You'll hear from us soon by email with confirmation of your appointment.",
+      );
+
+      const stored = await contentApi().fetch<{ regions: string[]; months: string[] } | null>(
+        '*[_type == "enquiry" && lastName == $surname][0]{regions, months, formKind, status}',
+        { surname },
+      );
+      expect(stored).toMatchObject({
+        regions: ['Indian Ocean'],
+        formKind: 'booking',
+        status: 'new',
+      });
+      expect(stored?.months).toHaveLength(1);
+    });
   });
 
   test('a form that cannot be fetched offers the phone, and the next press tries again', async ({
@@ -161,39 +194,6 @@ test.describe('booking popup', () => {
     await expect(months.getByRole('checkbox').first()).toHaveAccessibleName('Nov 2026');
     await expect(months.getByRole('checkbox').last()).toHaveAccessibleName('Apr 2028');
     await expect(dialog.getByPlaceholder('Add any notes here')).toHaveAttribute('rows', '5');
-  });
-
-  test('shows what is missing, then sends the request to the business', async ({
-    page,
-    isMobile,
-  }) => {
-    await visit(page, '/');
-    const dialog = await openBookingPopup(page, isMobile);
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(dialog.getByText('Please tell us your name.')).toBeVisible();
-
-    const surname = `Ashcombe-${test.info().project.name}-${Date.now()}`;
-    await dialog.getByLabel('Name', { exact: true }).fill('Eleanor');
-    await dialog.getByLabel('Surname').fill(surname);
-    await dialog.getByLabel('Email').fill('eleanor@example.com');
-    await dialog.getByRole('checkbox', { name: 'Indian Ocean' }).check();
-    await dialog
-      .getByRole('group', { name: /When would you like/ })
-      .getByRole('checkbox')
-      .nth(2)
-      .check();
-    await dialog.getByLabel(/Notes/).fill('A quiet villa, and a spa for my mother.');
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(dialog.getByRole('status')).toContainText(
-      "You'll hear from us soon by email with confirmation of your appointment.",
-    );
-
-    const stored = await contentApi().fetch<{ regions: string[]; months: string[] } | null>(
-      '*[_type == "enquiry" && lastName == $surname][0]{regions, months, formKind, status}',
-      { surname },
-    );
-    expect(stored).toMatchObject({ regions: ['Indian Ocean'], formKind: 'booking', status: 'new' });
-    expect(stored?.months).toHaveLength(1);
   });
 
   test('keeps the input after a failed send, and a retry goes through', async ({

@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { contentApi, hostUnderTest, test } from './fixtures.ts';
 import { pounds, snapshotCards } from './travelCardsSnapshot.ts';
+import { inRuns, PAGE_BUDGET, runName } from './routeRuns.ts';
 import { visit } from './visit.ts';
 import { ONE_SCREEN } from './screens.ts';
 
@@ -184,34 +185,46 @@ test.describe('a journey published, hidden and unpublished @publishes', () => {
 });
 
 test.describe('canonical address and share card', () => {
-  for (const path of routeTypes) {
-    // The head is the server's, the same for every screen: read on the desktop alone.
-    test(`${path} names its canonical address and share card, and no questions @desktop`, async ({
+  // The head is the server's, the same for every screen: read on the desktop alone, a run of
+  // pages one after another in one tab.
+  for (const paths of inRuns(routeTypes)) {
+    test(`${runName(paths)} name their canonical address and share card, and no questions @desktop`, async ({
       page,
     }) => {
-      await visit(page, `${path}?utm_source=newsletter`);
-      const head = page.locator('head');
-      const url = `${hostUnderTest().origin}${path === '/' ? '/' : path}`;
-      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
-      await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', url);
-      await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_GB');
-      await expect(head.locator('meta[property="og:site_name"]')).toHaveAttribute('content', /\S/);
-      await expect(head.locator('meta[property="og:type"]')).toHaveAttribute(
-        'content',
-        /^(website|article)$/,
-      );
-      await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/);
-      await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute(
-        'content',
-        'summary_large_image',
-      );
-      await expect(head.locator('meta[name="robots"]')).toHaveCount(0);
-      const blocks = await structuredData(page);
-      const agency = ofType(blocks, 'TravelAgency');
-      expect(agency.name).toBeTruthy();
-      expect(agency.url).toBe(`${hostUnderTest().origin}/`);
-      // No page claims questions and answers it does not show.
-      expect(blocks.map((block) => block['@type'])).not.toContain('FAQPage');
+      test.setTimeout(paths.length * PAGE_BUDGET);
+      for (const path of paths) {
+        await test.step(`${path} names its canonical address and share card, and no questions`, async () => {
+          await visit(page, `${path}?utm_source=newsletter`);
+          const head = page.locator('head');
+          const url = `${hostUnderTest().origin}${path === '/' ? '/' : path}`;
+          await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
+          await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', url);
+          await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute(
+            'content',
+            'en_GB',
+          );
+          await expect(head.locator('meta[property="og:site_name"]')).toHaveAttribute(
+            'content',
+            /\S/,
+          );
+          await expect(head.locator('meta[property="og:type"]')).toHaveAttribute(
+            'content',
+            /^(website|article)$/,
+          );
+          await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/);
+          await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute(
+            'content',
+            'summary_large_image',
+          );
+          await expect(head.locator('meta[name="robots"]')).toHaveCount(0);
+          const blocks = await structuredData(page);
+          const agency = ofType(blocks, 'TravelAgency');
+          expect(agency.name).toBeTruthy();
+          expect(agency.url).toBe(`${hostUnderTest().origin}/`);
+          // No page claims questions and answers it does not show.
+          expect(blocks.map((block) => block['@type'])).not.toContain('FAQPage');
+        });
+      }
     });
   }
 
@@ -302,20 +315,24 @@ test.describe('structured data matches the page', () => {
     expect(itinerary.itemListElement).toHaveLength(journey.days);
   });
 
-  for (const path of ['/journeys/asia', '/picks/maldives', '/holiday-types/safaris']) {
-    test(`the breadcrumb of ${path} is the BreadcrumbList ${ONE_SCREEN}`, async ({ page }) => {
-      await visit(page, path);
-      const crumbs = await page
-        .getByRole('navigation', { name: 'Breadcrumb' })
-        .getByRole('listitem')
-        .allInnerTexts();
-      const list = ofType(await structuredData(page), 'BreadcrumbList');
-      const items = list.itemListElement as { position: number; name: string; item: string }[];
-      expect(items.map((item) => item.name)).toEqual(crumbs.map((crumb) => crumb.trim()));
-      expect(items.map((item) => item.position)).toEqual(crumbs.map((_, index) => index + 1));
-      expect(items.at(-1)?.item).toBe(`${hostUnderTest().origin}${path}`);
-    });
-  }
+  test(`the breadcrumbs of three kinds of page are their BreadcrumbLists ${ONE_SCREEN}`, async ({
+    page,
+  }) => {
+    for (const path of ['/journeys/asia', '/picks/maldives', '/holiday-types/safaris']) {
+      await test.step(`the breadcrumb of ${path} is the BreadcrumbList`, async () => {
+        await visit(page, path);
+        const crumbs = await page
+          .getByRole('navigation', { name: 'Breadcrumb' })
+          .getByRole('listitem')
+          .allInnerTexts();
+        const list = ofType(await structuredData(page), 'BreadcrumbList');
+        const items = list.itemListElement as { position: number; name: string; item: string }[];
+        expect(items.map((item) => item.name)).toEqual(crumbs.map((crumb) => crumb.trim()));
+        expect(items.map((item) => item.position)).toEqual(crumbs.map((_, index) => index + 1));
+        expect(items.at(-1)?.item).toBe(`${hostUnderTest().origin}${path}`);
+      });
+    }
+  });
 
   test('a hotel offer is a Hotel with its offer price; a cruise is a Product @desktop', async ({
     page,

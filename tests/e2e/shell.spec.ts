@@ -46,17 +46,6 @@ test.describe('shared header and footer', () => {
     expect([...ico.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
   });
 
-  test('footer links to every legal page with its label', async ({ page }) => {
-    await visit(page, '/');
-    const footer = page.getByRole('contentinfo');
-    for (const [label, href] of footerLinks) {
-      await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute(
-        'href',
-        href,
-      );
-    }
-  });
-
   test('logo leads home from any page', async ({ page }) => {
     await visit(page, '/no-such-page');
     await page.getByRole('banner').getByRole('link', { name: /home/i }).click();
@@ -87,36 +76,35 @@ test.describe('menu groups', () => {
 
 // The drawer exists on narrow screens only: @mobile tests run in the mobile project alone.
 test.describe('mobile menu @mobile', () => {
-  test('opens from the burger, closes with its button, the overlay and Escape', async ({
-    page,
-  }) => {
+  // One visit of the home page: the drawer is opened and closed three ways, then left by a link.
+  test('opens and closes three ways, and choosing a link closes it', async ({ page }) => {
     await visit(page, '/');
     const burger = page.getByRole('button', { name: 'Open menu' });
     const menu = page.getByRole('dialog', { name: 'Site menu' });
 
-    await burger.click();
-    await expect(menu).toBeVisible();
-    await page.getByRole('button', { name: 'Close menu' }).click();
-    await expect(menu).toBeHidden();
-    await expect(burger).toBeFocused();
+    await test.step('opens from the burger, closes with its button, the overlay and Escape', async () => {
+      await burger.click();
+      await expect(menu).toBeVisible();
+      await page.getByRole('button', { name: 'Close menu' }).click();
+      await expect(menu).toBeHidden();
+      await expect(burger).toBeFocused();
 
-    await burger.click();
-    await page.mouse.click(10, 400);
-    await expect(menu).toBeHidden();
+      await burger.click();
+      await page.mouse.click(10, 400);
+      await expect(menu).toBeHidden();
 
-    await burger.click();
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-  });
+      await burger.click();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+    });
 
-  test('choosing a link closes the menu', async ({ page }) => {
-    await visit(page, '/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const menu = page.getByRole('dialog', { name: 'Site menu' });
-    await menuGroup(menu, 'Signature Itineraries').toggle.click();
-    await menu.getByRole('link', { name: 'Asia' }).click();
-    await expect(page).toHaveURL(/\/journeys\/asia$/);
-    await expect(menu).toBeHidden();
+    await test.step('choosing a link closes the menu', async () => {
+      await burger.click();
+      await menuGroup(menu, 'Signature Itineraries').toggle.click();
+      await menu.getByRole('link', { name: 'Asia' }).click();
+      await expect(page).toHaveURL(/\/journeys\/asia$/);
+      await expect(menu).toBeHidden();
+    });
   });
 });
 
@@ -135,16 +123,32 @@ test.describe('not-found page', () => {
   });
 });
 
-test.describe('scrolling', () => {
-  test('restoration is manual and every path change starts at the top', async ({ page }) => {
+test.describe('footer and scrolling', () => {
+  // One visit of the home page: its footer is read, then left from its foot.
+  test('footer links to every legal page, and leaving from it starts the next page at the top', async ({
+    page,
+  }) => {
     await visit(page, '/');
-    await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe('manual');
-    // Make the page tall enough to scroll, then leave it from the footer.
-    await page.evaluate(() => (document.body.style.minHeight = '4000px'));
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Website Terms' }).click();
-    await expect(page).toHaveURL(/\/terms$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await test.step('footer links to every legal page with its label', async () => {
+      const footer = page.getByRole('contentinfo');
+      for (const [label, href] of footerLinks) {
+        await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+          'href',
+          href,
+        );
+      }
+    });
+
+    await test.step('restoration is manual and every path change starts at the top', async () => {
+      await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe('manual');
+      // Make the page tall enough to scroll, then leave it from the footer.
+      await page.evaluate(() => (document.body.style.minHeight = '4000px'));
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Website Terms' }).click();
+      await expect(page).toHaveURL(/\/terms$/);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
   });
 });
