@@ -102,6 +102,8 @@ export function routeTypes(): [string, string][] {
     ['discovery call', '/book-an-appointment'],
     ['trip finder, results', '/find-a-trip?where=maldives'],
     ['trip request', '/plan-my-trip'],
+    ['specialists', '/specialists'],
+    ['a specialist', '/specialists/priya-hartley'],
   ];
 }
 
