@@ -11,6 +11,7 @@ Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
 /** Which parts of the page React has hydrated, in order. */
 let hydrated: string[] = [];
 let root: Root | null = null;
+let stopGuarding = () => {};
 
 function Part({ name }: { name: string }) {
   useLayoutEffect(() => {
@@ -39,6 +40,8 @@ function Page() {
 }
 
 function serverRendered(): HTMLElement {
+  // Test files share one document: start from a page not yet hydrated.
+  document.documentElement.removeAttribute('data-hydrated');
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Page />);
   document.body.replaceChildren(container);
@@ -50,6 +53,7 @@ function press(id: string) {
 }
 
 afterEach(() => {
+  stopGuarding();
   root?.unmount();
   root = null;
   hydrated = [];
@@ -66,7 +70,7 @@ describe('a press before React has hydrated the page', () => {
   });
 
   it('on the menu button, forces no hydration: the page hydrates in its own time', async () => {
-    keepNativePressesFromHydration(window);
+    stopGuarding = keepNativePressesFromHydration(window);
     const container = serverRendered();
     startTransition(() => {
       root = hydrateRoot(container, <Page />);

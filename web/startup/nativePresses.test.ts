@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { keepNativePressesFromHydration, PRESS_EVENTS } from './nativePresses.ts';
 
 /** What React's listener at the document saw, in the order it saw it. */
 const reachedDocument: string[] = [];
+let stopGuarding = () => {};
 
 beforeAll(() => {
+  // Test files share one document: start from a page not yet hydrated.
+  document.documentElement.removeAttribute('data-hydrated');
   document.body.innerHTML = `
     <button id="menu" popovertarget="panel"><span id="menu-icon"></span></button>
     <div id="panel" popover="auto"></div>
@@ -20,7 +23,12 @@ beforeAll(() => {
       true,
     );
   }
-  keepNativePressesFromHydration(window);
+  stopGuarding = keepNativePressesFromHydration(window);
+});
+
+afterAll(() => {
+  stopGuarding();
+  document.documentElement.removeAttribute('data-hydrated');
 });
 
 afterEach(() => {

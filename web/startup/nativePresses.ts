@@ -29,15 +29,22 @@ export const PRESS_EVENTS = [
   'keyup',
 ] as const;
 
-/** Installs the guard on `target` (the window); it takes itself away once the page has hydrated. */
-export function keepNativePressesFromHydration(target: Window = window): void {
+/**
+ * Installs the guard on `target` (the window); it takes itself away at the first press after the
+ * page has hydrated. Returns what takes it away at once.
+ */
+export function keepNativePressesFromHydration(target: Window = window): () => void {
+  const remove = () => {
+    for (const type of PRESS_EVENTS) target.removeEventListener(type, guard, true);
+  };
   const guard = (event: Event) => {
     if (isHydrated()) {
-      for (const type of PRESS_EVENTS) target.removeEventListener(type, guard, true);
+      remove();
       return;
     }
     const pressed = event.target;
     if (pressed instanceof Element && pressed.closest(NATIVE_CONTROL)) event.stopPropagation();
   };
   for (const type of PRESS_EVENTS) target.addEventListener(type, guard, true);
+  return remove;
 }
