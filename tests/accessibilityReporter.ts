@@ -3,7 +3,7 @@ import type { Reporter, TestCase } from '@playwright/test/reporter';
 import { LAST_TESTED_FILE, sweepPassed } from '../features/accessibility/lastTestedFile.ts';
 import { ACCESSIBILITY_ROUTES } from './e2e/routeTypes.ts';
 
-/** The sweep of every kind of page on both screens (decision 125; not yet in the suite). */
+/** The sweep of every kind of page on both screens (decisions 125 and 135). */
 const SWEEP_FILE = 'accessibility.spec.ts';
 const SCREENS = 2;
 

@@ -37,8 +37,6 @@ export const accessibilityStatement = page({
       'What we know is not yet right',
       bullets(
         '**Live chat and the discovery-call calendar** are provided by other companies in frames of their own, and we cannot test or change them. If either is difficult to use, please call or e-mail us instead (since 28 November 2026).',
-        '**On a phone, a few pages can scroll sideways**: our premium picks, a destination’s page and the trip finder, when the window is narrowed to 320 pixels after scrolling down, as happens when text is enlarged to 400%. We are correcting this (since 28 November 2026).',
-        '**A few focus rings are faint**: the ring around the “Skip to content” link and around the slideshow’s slide buttons can be hard to see against the colours behind them. We are correcting this (since 28 November 2026).',
         '**Text over photographs** in our slideshows sits on a darkened band, but a very bright photograph may still leave a word harder to read than we would like. We check each new photograph as it is published (since 28 November 2026).',
       ),
     ),

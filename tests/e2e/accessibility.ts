@@ -88,7 +88,9 @@ export function undersizedTargets(page: Page): Promise<string[]> {
       const shown = (element: Element, box: DOMRect) => {
         if (box.width === 0 || box.height === 0) return false;
         if (element.closest('[inert], [aria-hidden="true"]')) return false;
-        if (getComputedStyle(element).visibility === 'hidden') return false;
+        // Hidden yet still laid out: a closed <details>'s fields (the phone's finder filters)
+        // keep boxes that lie over the list below, where no finger can press them.
+        if (!element.checkVisibility({ visibilityProperty: true })) return false;
         // Clipped out of sight by a box that scrolls or hides its overflow (a carousel row).
         for (let box2 = element.parentElement; box2; box2 = box2.parentElement) {
           if (getComputedStyle(box2).overflowX === 'visible') continue;
@@ -271,6 +273,10 @@ export async function tabThrough(page: Page, limit = 400): Promise<FocusStop[]> 
   const seen = new Set<string>();
   for (let step = 0; step < limit; step += 1) {
     await page.keyboard.press('Tab');
+    // What is measured is what the visitor is shown: a carousel sliding the focused card into
+    // view, or any change made under reduced motion (a transition of a hundredth of a
+    // millisecond), starts from its old state until the browser's next frame.
+    await animationsSettled(page);
     const stop = await page.evaluate(measureFocus);
     if (stop === null) break;
     // The element's place in the document names it uniquely, so coming round is noticed.
