@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteRenderer } from '../cachedPages.ts';
-import { NETLIFY_FEED_PAGE_CACHE, NETLIFY_PAGE_CACHE, netlifyPages } from './siteFunction.ts';
+import {
+  NETLIFY_FEED_PAGE_CACHE,
+  NETLIFY_LIVE_RELOAD_CACHE,
+  NETLIFY_PAGE_CACHE,
+  netlifyPages,
+} from './siteFunction.ts';
 
 const PAGE =
   '<!DOCTYPE html><html><body><h1>Thailand in Style</h1><script>1</script></body></html>';
@@ -52,6 +57,22 @@ describe('pages on Netlify', () => {
     expect(response.headers.get('netlify-cdn-cache-control')).toBe(NETLIFY_PAGE_CACHE);
     expect(response.headers.get('cache-control')).toMatch(/max-age=0.*stale-while-revalidate/);
     expect(response.headers.get('netlify-vary')).toBe('cookie=preview-mode');
+  });
+
+  it('asked for by a live reload keyed by its event, carry no tag a later purge would drop', async () => {
+    const response = await visit('/journeys/thailand-in-style?lastLiveEventId=MTc2NDMz-1a');
+    expect(response.headers.has('netlify-cache-tag')).toBe(false);
+    expect(response.headers.has('cache-tag')).toBe(false);
+    expect(response.headers.get('netlify-cdn-cache-control')).toBe(NETLIFY_LIVE_RELOAD_CACHE);
+    expect(response.headers.get('netlify-vary')).toBe('cookie=preview-mode');
+  });
+
+  it('asked for with an implausible event id, are kept and tagged as any other', async () => {
+    const response = await visit('/journeys/thailand-in-style?lastLiveEventId=not%20an%20id');
+    expect(response.headers.get('netlify-cache-tag')).toBe(
+      'doc:journeysPage,slug:journey:thailand-in-style',
+    );
+    expect(response.headers.get('netlify-cdn-cache-control')).toBe(NETLIFY_PAGE_CACHE);
   });
 
   it('showing the travel-cards feed, are kept a minute: the feed sends no purge', async () => {

@@ -10,6 +10,7 @@
 import { Hono } from 'hono';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { TRAVEL_CARDS_FEED } from '../../shared/contentTags.ts';
+import { liveEventIdOf } from '../../shared/liveEventKey.ts';
 import { PREVIEW_COOKIE } from '../../shared/previewCookie.ts';
 import { cachedPages, type SiteRenderer } from '../cachedPages.ts';
 import type { ConfiguredOrigins } from '../security/contentSecurityPolicy.ts';
@@ -27,6 +28,13 @@ export const NETLIFY_PAGE_CACHE = 'public, durable, s-maxage=86400, stale-while-
  * time is the only way such a page learns of a new feed.
  */
 export const NETLIFY_FEED_PAGE_CACHE = 'public, durable, s-maxage=60, stale-while-revalidate=600';
+/**
+ * A live reload's data, keyed by the event that prompted it (decision 145), is as fresh as that
+ * event by construction, and only the reloads for that event ask for its address. So it carries
+ * no tags, for a purge arriving after it to drop (which cost a second render of every changed
+ * page), and is kept only the minute those reloads take; a later publish is a new address.
+ */
+export const NETLIFY_LIVE_RELOAD_CACHE = 'public, durable, s-maxage=60';
 
 /**
  * Tells Netlify's CDN how to keep a shareable answer, from the tags the render recorded
@@ -34,9 +42,16 @@ export const NETLIFY_FEED_PAGE_CACHE = 'public, durable, s-maxage=60, stale-whil
  * mode carries the preview cookie: the CDN keeps their answers apart from visitors' (and the
  * render marks them `private, no-store` anyway).
  */
-export function labelForNetlify(headers: Headers): void {
+export function labelForNetlify(headers: Headers, url?: URL): void {
   const tags = headers.get('cache-tag');
   if (!tags) return;
+  if (url && liveEventIdOf(url) !== undefined) {
+    // Netlify purges by `Cache-Tag` as well as its own header: neither may name this copy.
+    headers.delete('cache-tag');
+    headers.set('netlify-cdn-cache-control', NETLIFY_LIVE_RELOAD_CACHE);
+    headers.set('netlify-vary', `cookie=${PREVIEW_COOKIE}`);
+    return;
+  }
   headers.set('netlify-cache-tag', tags);
   headers.set(
     'netlify-cdn-cache-control',
@@ -94,7 +109,7 @@ export function netlifyPages({
   app.all('*', async (c) => {
     // Netlify tells a function the visitor's address (`context.ip`); a request header cannot.
     const response = await pages(c.req.raw, c.env.ip);
-    labelForNetlify(response.headers);
+    labelForNetlify(response.headers, new URL(c.req.url));
     return response;
   });
   return (request, context) => Promise.resolve(app.fetch(request, { ip: context?.ip }));
