@@ -261,6 +261,42 @@ function measureFocus(): FocusStop | null {
 }
 
 /**
+ * A card focused in a carousel whose code is still on its way is shown by the carousel once its
+ * code arrives (Swiper is loaded when a visitor reaches for a carousel): the visitor sees it in
+ * place a moment later, so the check waits for that moment. A carousel that never starts (its
+ * code failing to arrive) is measured as it stands.
+ */
+async function carouselStarted(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        const carousel = document.activeElement?.closest('.swiper');
+        return !carousel || carousel.classList.contains('swiper-initialized');
+      },
+      null,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
+}
+
+/** Waits until the focused element stands still: at one place two frames in a row. */
+async function focusAtRest(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const place = () => {
+      const box = document.activeElement?.getBoundingClientRect();
+      return box ? `${box.x},${box.y},${box.width},${box.height}` : '';
+    };
+    const frames = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let tries = 0; tries < 300; tries += 1) {
+      const before = place();
+      await frames();
+      if (place() === before) return;
+    }
+  });
+}
+
+/**
  * Tabs through every element a visitor can reach with the keyboard, from the top of the page
  * until focus comes round again, and measures each stop (see `FocusStop`).
  */
@@ -276,7 +312,9 @@ export async function tabThrough(page: Page, limit = 400): Promise<FocusStop[]> 
     // What is measured is what the visitor is shown: a carousel sliding the focused card into
     // view, or any change made under reduced motion (a transition of a hundredth of a
     // millisecond), starts from its old state until the browser's next frame.
+    await carouselStarted(page);
     await animationsSettled(page);
+    await focusAtRest(page);
     const stop = await page.evaluate(measureFocus);
     if (stop === null) break;
     // The element's place in the document names it uniquely, so coming round is noticed.
