@@ -33,13 +33,15 @@ export default function SpecialistsPage({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
       <ul className="specialist-list">
-        {team.map((specialist) => (
+        {team.map((specialist, index) => (
           <li key={specialist._id} className="specialist-card">
             <ContentImage
               image={specialist.portrait}
               width={320}
               aspectRatio={4 / 5}
               sizes="(min-width: 768px) 280px, 90vw"
+              // The first portrait fills a phone's first screen: it is the page's largest paint.
+              priority={index === 0}
             />
             <h2>
               <Link to={`/specialists/${specialist.slug ?? ''}`}>{specialist.name}</Link>
