@@ -18,9 +18,10 @@
  *   npm run bench:field                starts the production build on a free port with a fresh
  *                                      data folder (run `npm run build` first)
  *   --visits=260 (10…1000)  --parallel=2 (1…4)
- *   --url=http://127.0.0.1:3000        a running host instead (loopback only); its own rate
- *                                      limit applies (VITALS_RATE_LIMIT per address), and its
- *                                      figures include every earlier visit of the last 28 days
+ *   --url=http://127.0.0.1:3000        a running host instead (loopback only), with DATA_DIR set
+ *                                      to its data folder; its own rate limit applies
+ *                                      (VITALS_RATE_LIMIT per address), and its figures include
+ *                                      every earlier visit of the last 28 days
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import {
@@ -40,7 +41,7 @@ import {
 } from '../features/fieldSpeed/index.ts';
 import { forgetEnvironment } from '../shared/environment.ts';
 import { bucketWidthAt } from '../features/fieldSpeed/index.ts';
-import { boundedInteger } from './benchOptions.ts';
+import { boundedInteger, option } from './benchOptions.ts';
 import { benchHost, routeTypes, warmUp } from './benchHost.ts';
 import { debianChromium } from './chromium.ts';
 import { withContentClient } from './contentClient.ts';
@@ -229,6 +230,13 @@ const format = (metric: Metric, value: number | null) =>
   value === null ? '–' : formatFigure(metric, value);
 
 async function main(): Promise<void> {
+  if (option('url') !== undefined && process.env.DATA_DIR === undefined) {
+    // Without it the Studio's figures would be read from another lake, and show no views.
+    console.error(
+      '--url needs DATA_DIR=<the running host’s data folder>, whose lake the tool reads',
+    );
+    process.exit(2);
+  }
   const host = await benchHost('bench-field', { VITALS_RATE_LIMIT: String(visits * 2) });
   try {
     if (host.dataDir) {
