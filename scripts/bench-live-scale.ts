@@ -78,6 +78,8 @@ const published = firstJourney();
 
 interface ProbeReading {
   queries: number;
+  /** Of them, different queries (text and parameters): a repeat is a query asked twice. */
+  distinctQueries: number;
   memory: NodeJS.MemoryUsage;
 }
 
@@ -465,7 +467,9 @@ async function measure(shape: Shape): Promise<void> {
     if (shape === 'netlify') {
       console.log(`  reloads served stale     ${stale} (a copy kept before the publish)`);
     }
-    console.log(`  content-API queries      ${after.queries}`);
+    console.log(
+      `  content-API queries      ${after.queries} (${after.distinctQueries} different: the rest repeat one)`,
+    );
     if (failures.size > 0) {
       console.log(`  reloads that failed      ${JSON.stringify(Object.fromEntries(failures))}`);
     }

@@ -6,19 +6,30 @@
 import http from 'node:http';
 
 let queries = 0;
+/** Each query asked, as its text and parameters (the event key left out): repeats show. */
+const asked = new Set<string>();
 const emit = http.Server.prototype.emit;
 http.Server.prototype.emit = function (this: http.Server, event: string, ...args: unknown[]) {
   if (event === 'request') {
     const url = (args[0] as http.IncomingMessage).url ?? '';
-    if (url.includes('/data/query/')) queries += 1;
+    if (url.includes('/data/query/')) {
+      queries += 1;
+      const query = new URL(url, 'http://lake');
+      query.searchParams.delete('lastLiveEventId');
+      query.searchParams.sort();
+      asked.add(`${query.pathname}?${query.searchParams.toString()}`);
+    }
   }
   return emit.call(this, event, ...args) as boolean;
 } as typeof emit;
 
 process.on('message', (message) => {
-  if (message === 'reset') queries = 0;
+  if (message === 'reset') {
+    queries = 0;
+    asked.clear();
+  }
   if (message === 'read' || message === 'reset') {
     (globalThis as { gc?: () => void }).gc?.();
-    process.send?.({ queries, memory: process.memoryUsage() });
+    process.send?.({ queries, distinctQueries: asked.size, memory: process.memoryUsage() });
   }
 });
