@@ -48,8 +48,15 @@ function serverRendered(): HTMLElement {
   return container;
 }
 
+/** The element of the page under test: a missing one is the test's own mistake. */
+function pressed(id: string): HTMLElement {
+  const element = document.getElementById(id);
+  if (!element) throw new Error(`no #${id} on the page`);
+  return element;
+}
+
 function press(id: string) {
-  document.getElementById(id)?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  pressed(id).dispatchEvent(new Event('pointerdown', { bubbles: true }));
 }
 
 afterEach(() => {

@@ -35,9 +35,16 @@ afterEach(() => {
   reachedDocument.length = 0;
 });
 
+/** The element of the page under test: a missing one is the test's own mistake. */
+function pressed(id: string): HTMLElement {
+  const element = document.getElementById(id);
+  if (!element) throw new Error(`no #${id} on the page`);
+  return element;
+}
+
 function press(id: string, type: (typeof PRESS_EVENTS)[number] = 'pointerdown') {
   const event = new Event(type, { bubbles: true, cancelable: true });
-  document.getElementById(id)?.dispatchEvent(event);
+  pressed(id).dispatchEvent(event);
   return event;
 }
 
