@@ -39,15 +39,19 @@ function LivePage({ editor }: { editor: boolean }) {
   return <h1>{title}</h1>;
 }
 
-/** A page whose title the content gives; `publish` changes it, as an editor would. */
-async function openPage({ editor = false } = {}) {
+/**
+ * A page whose title the content gives; `publish` changes it, as an editor would. Its loader
+ * runs `load` first, as a route's data request would.
+ */
+async function openPage({ editor = false, load = async () => {} } = {}) {
   let title = 'Zimbabwe: Victoria Falls';
   let loads = 0;
   const router = createMemoryRouter([
     {
       path: '/',
-      loader: () => {
+      loader: async () => {
         loads += 1;
+        await load();
         return { title };
       },
       Component: () => <LivePage editor={editor} />,
@@ -125,36 +129,13 @@ describe('a live reload’s data request', () => {
       asked.push(String(input));
       return Promise.resolve(new Response('{}'));
     });
-    let title = 'Zimbabwe: Victoria Falls';
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        loader: async () => {
-          await fetch(new URL('/journeys/zimbabwe.data', window.location.origin));
-          return { title };
-        },
-        Component: () => <LivePage editor={false} />,
-        HydrateFallback: () => null,
+    const page = await openPage({
+      load: async () => {
+        await fetch(new URL('/journeys/zimbabwe.data', window.location.origin));
       },
-    ]);
-    render(
-      <ContentConfigContext.Provider value={CONFIG}>
-        <RouterProvider router={router} />
-      </ContentConfigContext.Provider>,
-    );
-    await screen.findByText(title);
-    await vi.waitFor(() => expect(StandInEventSource.opened).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    const [stream] = StandInEventSource.opened;
-    if (!stream) throw new Error('the page opened its event stream');
+    });
     asked.length = 0;
-    return {
-      stream,
-      asked,
-      publish: (next: string) => {
-        title = next;
-      },
-    };
+    return { ...page, asked };
   }
 
   it('names the event that prompted it, so no copy kept before the publish can answer', async () => {
