@@ -9,10 +9,12 @@ import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { clientAddress } from '../shared/clientAddress.ts';
+import { CoalescedQueries } from '../shared/coalescedQueries.ts';
 import { TRAVEL_CARDS_FEED } from '../shared/contentTags.ts';
 import type { SecuritySettings } from '../shared/environment.ts';
 import { cachedPages } from './cachedPages.ts';
 import type { ListenerCallbacks } from './contentChanges.ts';
+import { forgetOnPublish } from './forgetOnPublish.ts';
 import { PageCache } from './pageCache.ts';
 import { isAllowedRequest } from './security/allowedHosts.ts';
 import { compression } from './security/compression.ts';
@@ -97,14 +99,19 @@ export function createHost({
     lifetime: (tags) =>
       tags.includes(TRAVEL_CARDS_FEED) ? FEED_PAGE_LIFETIME_MS : PAGE_LIFETIME_MS,
   });
-  const stopFollowing = followChanges?.({
-    onChange: (tags) => cache.invalidate(tags),
-    onGap: () => cache.clear(),
-  });
+  // The renders one live event prompts share their content queries (request coalescing).
+  const coalescedQueries = new CoalescedQueries();
+  const stopFollowing = followChanges?.(forgetOnPublish(cache, coalescedQueries));
   const pages = cachedPages({
     cache: stopFollowing ? cache : null,
     render: (request, { contentDependencies, reportPageServices, scriptNonce, clientAddress }) =>
-      renderSite(request, { contentDependencies, reportPageServices, scriptNonce, clientAddress }),
+      renderSite(request, {
+        contentDependencies,
+        reportPageServices,
+        scriptNonce,
+        clientAddress,
+        ...(stopFollowing ? { coalescedQueries } : {}),
+      }),
     policy: pagePolicy(siteOrigins),
     siteUrl,
   });

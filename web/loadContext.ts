@@ -2,6 +2,7 @@
  * What the host hands every server render besides the request (React Router's load context).
  * The development server hands nothing, so every field is optional.
  */
+import type { CoalescedQueries } from '../shared/coalescedQueries.ts';
 import type { ContentDependencies } from '../shared/contentTags.ts';
 import type { PageServices } from '../shared/pageServices.ts';
 
@@ -25,6 +26,11 @@ declare module 'react-router' {
      * as a form's post, so no page kept for everyone can show it.
      */
     clientAddress?: string;
+    /**
+     * Shares one content-API answer among the renders one live event prompts (request
+     * coalescing). Handed only by a host that hears every publish, to clear it then.
+     */
+    coalescedQueries?: CoalescedQueries;
   }
 }
 

@@ -10,6 +10,7 @@ import {
   isContentUnavailable,
 } from './contentUnavailable.server.ts';
 import { isPreview, previewToken } from '../preview/previewMode.server.ts';
+import { coalescingKey } from '../../shared/coalescedQueries.ts';
 import { liveEventIdOf } from '../../shared/liveEventKey.ts';
 import { ALL_SYNC_TAGS } from './liveContent.ts';
 import { queryTags } from './queryTags.server.ts';
@@ -91,11 +92,18 @@ export async function fetchContent<const Query extends string>(
     // The embedded lake's lane for the site's own queries (none for a hosted API): a flood of
     // anonymous queries cannot hold the pages' turn. The whole answer is read for its sync tags,
     // which open pages compare with the Live Content API's events.
-    ({ result, syncTags } = await reader.fetch<ContentResult<Query>>(
-      query,
-      params,
-      queryOptions(request, token !== undefined),
-    ));
+    const options = queryOptions(request, token !== undefined);
+    const ask = () => reader.fetch<ContentResult<Query>>(query, params, options);
+    // Renders a live event prompted share one answer per query (request coalescing); each gets
+    // its own copy, so no loader can change what another render reads.
+    const shared = context.coalescedQueries;
+    const answer =
+      shared && !token && options.lastLiveEventId
+        ? structuredClone(
+            await shared.answer(coalescingKey(options.lastLiveEventId, query, params), ask),
+          )
+        : await ask();
+    ({ result, syncTags } = answer);
   } catch (error) {
     if (!isContentUnavailable(error)) throw error;
     console.error('content API unavailable:', (error as Error).message);
