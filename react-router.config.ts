@@ -5,4 +5,8 @@ export default {
   appDirectory: 'web',
   buildDirectory: 'build/site',
   ssr: true,
+  // Every route is known to the page from the start (decision 166): lazily discovered routes
+  // re-rendered the whole page, slices still hydrating, each time a batch arrived, and watched
+  // every change to the document for new links.
+  routeDiscovery: { mode: 'initial' },
 } satisfies Config;

@@ -1,5 +1,3 @@
-import { useEffect, type RefObject } from 'react';
-
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
@@ -53,22 +51,4 @@ export function trapFocus(
     document.removeEventListener('keydown', onKeyDown);
     returnTarget?.focus();
   };
-}
-
-/** While `active`, traps focus in the container (see `trapFocus`). */
-export function useFocusTrap(
-  containerRef: RefObject<HTMLElement | null>,
-  active: boolean,
-  {
-    onEscape,
-    returnFocusTo,
-  }: { onEscape?: () => void; returnFocusTo?: RefObject<HTMLElement | null> },
-): void {
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!active || !container) return;
-    return trapFocus(container, { onEscape, returnFocusTo: returnFocusTo?.current ?? null });
-    // onEscape is a fresh closure each render; the trap only re-arms when `active` changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active, containerRef, returnFocusTo]);
 }

@@ -12,6 +12,17 @@ describe('formatPrice', () => {
   ])('%d → %s', (pounds, expected) => {
     expect(formatPrice(pounds)).toBe(expected);
   });
+
+  it('writes every price as the en-GB currency format does', () => {
+    const intl = new Intl.NumberFormat('en-GB', {
+      style: 'currency',
+      currency: 'GBP',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    const prices = [0, -0, 0.5, 1.5, 2.5, -2.5, -0.4, 999.5, 1000, 99_999.49, 12_345_678.5, -4321];
+    for (const pounds of prices) expect(formatPrice(pounds)).toBe(intl.format(pounds));
+  });
 });
 
 describe('fromPricePerPerson', () => {

@@ -1,7 +1,7 @@
 import '../../styles/popup.css';
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { startTransition, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useScriptNonce } from '../../startup/scriptNonce.ts';
-import { useFocusTrap } from '../useFocusTrap.ts';
+import { trapFocus } from '../useFocusTrap.ts';
 import { DialogCloseButton } from './DialogCloseButton.tsx';
 
 import type { PopupKind } from '../../lib/popupQueue.ts';
@@ -41,7 +41,9 @@ export function Popup({ kind, title, onClose, children, footer, arrival, onDropp
       // Shown by the page's script and dismissed before the site's scripts ran: closed below.
       if (arrival && dialog.hasAttribute('data-shown')) return;
       if (arrival && !arrival.wanted()) {
-        onDropped?.();
+        // Never shown, so nothing hurries: an update here would be rendered at once, in the
+        // task committing the page's frame as it hydrates, with every effect of the frame.
+        startTransition(() => onDropped?.());
         return;
       }
       dialog.showModal();
@@ -60,9 +62,17 @@ export function Popup({ kind, title, onClose, children, footer, arrival, onDropp
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Escape is the dialog's own: the browser turns it into 'cancel' (or, without a recent user
-  // activation, closes the dialog at once), so the focus trap must not answer it a second time.
-  useFocusTrap(dialogRef, true, { returnFocusTo: openerRef });
+  // Focus is kept inside while the dialog is open. A popup the page arrived with that is not
+  // shown (dropped, or dismissed before the site's scripts ran) traps nothing: finding the first
+  // control to focus measures the page, which in hydration's first commit cost the throttled
+  // phone about 80 ms. Escape is the dialog's own: the browser turns it into 'cancel' (or,
+  // without a recent user activation, closes the dialog at once), so the trap does not answer it.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog?.open) return;
+    return trapFocus(dialog, { returnFocusTo: openerRef.current });
+    // Armed once, as it mounts: the layout effect above has opened the dialog by then.
+  }, []);
 
   return (
     <>
