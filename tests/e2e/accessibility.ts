@@ -162,143 +162,178 @@ export interface FocusStop {
 /** A focus indicator WCAG 2.2 accepts (2.4.7 visible, measured as 2.4.13 asks): 3:1, 2 px. */
 export const INDICATOR = { contrast: 3, thickness: 2 } as const;
 
-/** Reads the focused element: whether it can be seen, and its indicator. Runs in the page. */
-function measureFocus(): FocusStop | null {
-  const element = document.activeElement;
-  if (!element || element === document.body || element.tagName === 'IFRAME') return null;
-  const name = `<${element.tagName.toLowerCase()}> "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
-
-  // 2.4.11: covered entirely, at every point of a grid over its box within the window, by
-  // something that is neither the element, nor inside it, nor its own label.
-  const own = (hit: Element | null) =>
-    hit !== null &&
-    (element.contains(hit) ||
-      hit.contains(element) ||
-      (element instanceof HTMLInputElement &&
-        [...(element.labels ?? [])].some((label) => label.contains(hit))));
-  const box = element.getBoundingClientRect();
-  const left = Math.max(box.left, 0);
-  const right = Math.min(box.right, window.innerWidth);
-  const top = Math.max(box.top, 0);
-  const bottom = Math.min(box.bottom, window.innerHeight);
-  // A see-through element (a slide faded out) shows nothing, whatever lies on top.
-  // A field drawn by its label (a chip's hidden box) is judged by the label's surroundings.
-  const drawnByLabel = element instanceof HTMLInputElement && (element.labels?.length ?? 0) > 0;
-  let opacity = 1;
-  for (let node = drawnByLabel ? element.parentElement : element; node; node = node.parentElement) {
-    opacity *= Number(getComputedStyle(node).opacity);
-  }
-  let obscured = true;
-  if (right > left && bottom > top && opacity > 0.1) {
-    for (const fx of [0.1, 0.5, 0.9]) {
-      for (const fy of [0.1, 0.5, 0.9]) {
-        const hit = document.elementFromPoint(
-          left + (right - left) * fx,
-          top + (bottom - top) * fy,
-        );
-        if (own(hit)) obscured = false;
-      }
-    }
-  }
-
-  // 2.4.7: the indicator is the element's outline or ring, or, for a control drawn by its
-  // label (a hidden box behind a chip), the label's or the next element's.
-  const drawers = [
-    element,
-    ...(element instanceof HTMLInputElement ? [...(element.labels ?? [])] : []),
-    ...(element.nextElementSibling ? [element.nextElementSibling] : []),
-  ];
-  const channels = (colour: string) => {
-    const inner = colour.match(/rgba?\(([^)]+)\)/)?.[1];
-    if (inner === undefined) return null;
-    const [r = 0, g = 0, b = 0, a = 1] = inner
-      .split(/[ ,/]+/)
-      .filter(Boolean)
-      .map(Number);
-    return { r, g, b, a };
-  };
-  const luminance = ({ r, g, b }: { r: number; g: number; b: number }) => {
-    const linear = (value: number) => {
-      const c = value / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    };
-    return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-  };
-  // The background the indicator is drawn on: the first opaque one behind the element.
-  let background = { r: 255, g: 255, b: 255, a: 1 };
-  for (let node = element.parentElement; node; node = node.parentElement) {
-    const colour = channels(getComputedStyle(node).backgroundColor);
-    if (colour && colour.a >= 0.99) {
-      background = colour;
-      break;
-    }
-  }
-  let contrast = 1;
-  let thickness = 0;
-  for (const drawer of drawers) {
-    const style = getComputedStyle(drawer);
-    const rings: { colour: string; width: number }[] = [];
-    if (style.outlineStyle !== 'none') {
-      rings.push({ colour: style.outlineColor, width: parseFloat(style.outlineWidth) });
-    }
-    for (const shadow of style.boxShadow.matchAll(
-      /(rgba?\([^)]+\))\s+(-?[\d.]+)px\s+(-?[\d.]+)px\s+(-?[\d.]+)px\s+(-?[\d.]+)px/g,
-    )) {
-      if (shadow[1] && Number(shadow[2]) === 0 && Number(shadow[3]) === 0) {
-        rings.push({ colour: shadow[1], width: Number(shadow[5]) });
-      }
-    }
-    for (const ring of rings) {
-      const colour = channels(ring.colour);
-      if (!colour || colour.a < 0.99 || ring.width <= 0) continue;
-      const ends = [luminance(colour), luminance(background)];
-      const ratio = (Math.max(...ends) + 0.05) / (Math.min(...ends) + 0.05);
-      if (ratio > contrast) contrast = ratio;
-      if (ring.width > thickness) thickness = ring.width;
-    }
-  }
-  return { name, obscured, contrast: Math.round(contrast * 100) / 100, thickness };
+/** What `readFocus` answers about the focused element. */
+interface FocusReading {
+  /** The stop as the visitor sees it, or null when nothing on the page has focus. */
+  stop: FocusStop | null;
+  /** The element's place in the document (child indexes up to the root): names it uniquely. */
+  place: string;
+  /** Whether the focused element is the one the reading was asked on. */
+  reached: boolean;
 }
 
 /**
- * A card focused in a carousel whose code is still on its way is shown by the carousel once its
- * code arrives (Swiper is loaded when a visitor reaches for a carousel): the visitor sees it in
- * place a moment later, so the check waits for that moment. A carousel that never starts (its
- * code failing to arrive) is measured as it stands.
+ * Reads the focused element in the page, in one round trip from the test (a Tab walk takes one
+ * reading a stop, hundreds on a long page): whether it can be seen, its indicator, its place,
+ * and whether it is `target`. With `settle`, it first waits, in the page and frame by frame,
+ * until what is measured is what the visitor is shown: a card focused in a carousel whose code
+ * is still on its way is shown by the carousel once its code arrives (Swiper is loaded when a
+ * visitor reaches for a carousel), so that is waited for, up to 15 s (a carousel that never
+ * starts is measured as it stands); then every animation with an end has ended (a carousel
+ * sliding the focused card into view, or a change made under reduced motion, starts from its
+ * old state until the browser's next frame); then the focused element stands still, at one
+ * place two frames in a row.
  */
-async function carouselStarted(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () => {
-        const carousel = document.activeElement?.closest('.swiper');
-        return !carousel || carousel.classList.contains('swiper-initialized');
-      },
-      null,
-      { timeout: 15_000 },
-    )
-    .catch(() => undefined);
-}
-
-/** Waits until the focused element stands still: at one place two frames in a row. */
-async function focusAtRest(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const place = () => {
+async function readFocus(target: Element, settle: boolean): Promise<FocusReading> {
+  const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  if (settle) {
+    const carouselStarted = () => {
+      const carousel = document.activeElement?.closest('.swiper');
+      return !carousel || carousel.classList.contains('swiper-initialized');
+    };
+    for (const end = performance.now() + 15_000; !carouselStarted() && performance.now() < end;)
+      await frame();
+    const animationsEnded = () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().endTime === Infinity,
+        );
+    while (!animationsEnded()) await frame();
+    const at = () => {
       const box = document.activeElement?.getBoundingClientRect();
       return box ? `${box.x},${box.y},${box.width},${box.height}` : '';
     };
-    const frames = () =>
-      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (let tries = 0; tries < 300; tries += 1) {
-      const before = place();
-      await frames();
-      if (place() === before) return;
+      const before = at();
+      await frame();
+      await frame();
+      if (at() === before) break;
     }
-  });
+  }
+
+  const measure = (): FocusStop | null => {
+    const element = document.activeElement;
+    if (!element || element === document.body || element.tagName === 'IFRAME') return null;
+    const name = `<${element.tagName.toLowerCase()}> "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+
+    // 2.4.11: covered entirely, at every point of a grid over its box within the window, by
+    // something that is neither the element, nor inside it, nor its own label.
+    const own = (hit: Element | null) =>
+      hit !== null &&
+      (element.contains(hit) ||
+        hit.contains(element) ||
+        (element instanceof HTMLInputElement &&
+          [...(element.labels ?? [])].some((label) => label.contains(hit))));
+    const box = element.getBoundingClientRect();
+    const left = Math.max(box.left, 0);
+    const right = Math.min(box.right, window.innerWidth);
+    const top = Math.max(box.top, 0);
+    const bottom = Math.min(box.bottom, window.innerHeight);
+    // A see-through element (a slide faded out) shows nothing, whatever lies on top.
+    // A field drawn by its label (a chip's hidden box) is judged by the label's surroundings.
+    const drawnByLabel = element instanceof HTMLInputElement && (element.labels?.length ?? 0) > 0;
+    let opacity = 1;
+    for (
+      let node = drawnByLabel ? element.parentElement : element;
+      node;
+      node = node.parentElement
+    ) {
+      opacity *= Number(getComputedStyle(node).opacity);
+    }
+    let obscured = true;
+    if (right > left && bottom > top && opacity > 0.1) {
+      for (const fx of [0.1, 0.5, 0.9]) {
+        for (const fy of [0.1, 0.5, 0.9]) {
+          const hit = document.elementFromPoint(
+            left + (right - left) * fx,
+            top + (bottom - top) * fy,
+          );
+          if (own(hit)) obscured = false;
+        }
+      }
+    }
+
+    // 2.4.7: the indicator is the element's outline or ring, or, for a control drawn by its
+    // label (a hidden box behind a chip), the label's or the next element's.
+    const drawers = [
+      element,
+      ...(element instanceof HTMLInputElement ? [...(element.labels ?? [])] : []),
+      ...(element.nextElementSibling ? [element.nextElementSibling] : []),
+    ];
+    const channels = (colour: string) => {
+      const inner = colour.match(/rgba?\(([^)]+)\)/)?.[1];
+      if (inner === undefined) return null;
+      const [r = 0, g = 0, b = 0, a = 1] = inner
+        .split(/[ ,/]+/)
+        .filter(Boolean)
+        .map(Number);
+      return { r, g, b, a };
+    };
+    const luminance = ({ r, g, b }: { r: number; g: number; b: number }) => {
+      const linear = (value: number) => {
+        const c = value / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    };
+    // The background the indicator is drawn on: the first opaque one behind the element.
+    let background = { r: 255, g: 255, b: 255, a: 1 };
+    for (let node = element.parentElement; node; node = node.parentElement) {
+      const colour = channels(getComputedStyle(node).backgroundColor);
+      if (colour && colour.a >= 0.99) {
+        background = colour;
+        break;
+      }
+    }
+    let contrast = 1;
+    let thickness = 0;
+    for (const drawer of drawers) {
+      const style = getComputedStyle(drawer);
+      const rings: { colour: string; width: number }[] = [];
+      if (style.outlineStyle !== 'none') {
+        rings.push({ colour: style.outlineColor, width: parseFloat(style.outlineWidth) });
+      }
+      for (const shadow of style.boxShadow.matchAll(
+        /(rgba?\([^)]+\))\s+(-?[\d.]+)px\s+(-?[\d.]+)px\s+(-?[\d.]+)px\s+(-?[\d.]+)px/g,
+      )) {
+        if (shadow[1] && Number(shadow[2]) === 0 && Number(shadow[3]) === 0) {
+          rings.push({ colour: shadow[1], width: Number(shadow[5]) });
+        }
+      }
+      for (const ring of rings) {
+        const colour = channels(ring.colour);
+        if (!colour || colour.a < 0.99 || ring.width <= 0) continue;
+        const ends = [luminance(colour), luminance(background)];
+        const ratio = (Math.max(...ends) + 0.05) / (Math.min(...ends) + 0.05);
+        if (ratio > contrast) contrast = ratio;
+        if (ring.width > thickness) thickness = ring.width;
+      }
+    }
+    return { name, obscured, contrast: Math.round(contrast * 100) / 100, thickness };
+  };
+
+  const path: number[] = [];
+  for (let node = document.activeElement; node?.parentElement; node = node.parentElement) {
+    path.push([...node.parentElement.children].indexOf(node));
+  }
+  return {
+    stop: measure(),
+    place: path.join('.'),
+    reached: target === document.activeElement,
+  };
+}
+
+/** The focused element, read from the page (see `readFocus`). */
+function focusReading(page: Page, settle: boolean): Promise<FocusReading> {
+  return page.locator(':root').evaluate(readFocus, settle);
 }
 
 /**
  * Tabs through every element a visitor can reach with the keyboard, from the top of the page
- * until focus comes round again, and measures each stop (see `FocusStop`).
+ * until focus comes round again, and measures each stop (see `FocusStop`) once it has settled.
  */
 export async function tabThrough(page: Page, limit = 400): Promise<FocusStop[]> {
   await page.evaluate(() => {
@@ -309,22 +344,9 @@ export async function tabThrough(page: Page, limit = 400): Promise<FocusStop[]> 
   const seen = new Set<string>();
   for (let step = 0; step < limit; step += 1) {
     await page.keyboard.press('Tab');
-    // What is measured is what the visitor is shown: a carousel sliding the focused card into
-    // view, or any change made under reduced motion (a transition of a hundredth of a
-    // millisecond), starts from its old state until the browser's next frame.
-    await carouselStarted(page);
-    await animationsSettled(page);
-    await focusAtRest(page);
-    const stop = await page.evaluate(measureFocus);
+    const { stop, place } = await focusReading(page, true);
     if (stop === null) break;
-    // The element's place in the document names it uniquely, so coming round is noticed.
-    const place = await page.evaluate(() => {
-      const path: number[] = [];
-      for (let node = document.activeElement; node?.parentElement; node = node.parentElement) {
-        path.push([...node.parentElement.children].indexOf(node));
-      }
-      return path.join('.');
-    });
+    // Coming round to a place already seen ends the walk.
     if (seen.has(place)) break;
     seen.add(place);
     stops.push(stop);
@@ -400,9 +422,9 @@ export async function tabTo(page: Page, target: Locator, limit = 200): Promise<v
   const faults: string[] = [];
   for (let step = 0; step < limit; step += 1) {
     await page.keyboard.press('Tab');
-    const stop = await page.evaluate(measureFocus);
+    const { stop, reached } = await target.evaluate(readFocus, false);
     if (stop) faults.push(...focusFaults([stop]));
-    if (await target.evaluate((element) => element === document.activeElement)) {
+    if (reached) {
       expect(faults, faults.join('\n')).toEqual([]);
       return;
     }
@@ -412,6 +434,6 @@ export async function tabTo(page: Page, target: Locator, limit = 200): Promise<v
 
 /** The focused element, measured as `tabThrough` measures each stop: in sight and visible. */
 export async function focusShows(page: Page): Promise<string[]> {
-  const stop = await page.evaluate(measureFocus);
+  const { stop } = await focusReading(page, false);
   return stop ? focusFaults([stop]) : ['nothing has focus'];
 }
