@@ -57,7 +57,7 @@ export class CoalescedQueries {
     this.#kept.clear();
   }
 
-  /** How many answers are kept (for tests and the benchmark). */
+  /** How many answers are kept (for tests). */
   get size(): number {
     return this.#kept.size;
   }

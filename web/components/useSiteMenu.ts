@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { trapFocus } from './useFocusTrap.ts';
+import { trapFocus } from './focusTrap.ts';
 
 /** The name the menu panel carries while it is open as a phone's drawer. */
 const MENU_LABEL = 'Site menu';

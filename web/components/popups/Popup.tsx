@@ -1,7 +1,7 @@
 import '../../styles/popup.css';
 import { startTransition, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useScriptNonce } from '../../startup/scriptNonce.ts';
-import { trapFocus } from '../useFocusTrap.ts';
+import { trapFocus } from '../focusTrap.ts';
 import { DialogCloseButton } from './DialogCloseButton.tsx';
 
 import type { PopupKind } from '../../lib/popupQueue.ts';
