@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { axe } from './axe.ts';
 
 /**
  * Measures of WCAG 2.2 AA that a browser test takes on the page as it stands. Each answers the
@@ -38,7 +38,7 @@ export async function animationsSettled(page: Page): Promise<void> {
 export async function axeViolations(page: Page, scope?: string): Promise<string[]> {
   // axe reads colours as painted: a popup still fading in has its words at part opacity.
   await animationsSettled(page);
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).exclude('iframe');
+  let builder = axe(page).withTags(AXE_TAGS).exclude('iframe');
   if (scope) builder = builder.include(scope);
   const { violations } = await builder.analyze();
   return violations.flatMap((violation) =>

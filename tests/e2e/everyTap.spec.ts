@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { contentApi, siteSettings, test } from './fixtures.ts';
 import { menuGroup } from './menu.ts';
 import { inRuns, PAGE_BUDGET, runName } from './routeRuns.ts';
 import { CRUISE_ROUTE, ROUTE_TYPES } from './routeTypes.ts';
 import { holdScripts, startScripts, visit } from './visit.ts';
+import { axe } from './axe.ts';
 
 /**
  * Every control a visitor can see works the moment it is painted: the platform works the header
@@ -320,7 +320,7 @@ test.describe('once the page has hydrated', () => {
     // Backwards from the first control comes round to the last, inside the drawer.
     await page.keyboard.press('Shift+Tab');
     await expect(menu.getByRole('button', { name: 'Talk to an expert' })).toBeFocused();
-    const results = await new AxeBuilder({ page }).include('.site-header').analyze();
+    const results = await axe(page).include('.site-header').analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 

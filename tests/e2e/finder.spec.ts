@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { contentApi, test } from './fixtures.ts';
 import { visit } from './visit.ts';
 import { firstCaseOnBothScreens, ONE_SCREEN } from './screens.ts';
+import { axe } from './axe.ts';
 
 /** The results section, by its heading. */
 const results = (page: Page) => page.getByRole('region', { name: /trips? found|^All \d+ trips$/ });
@@ -260,7 +260,7 @@ for (const [index, path] of [
     // Axe reads every card of the full list: give it time on a busy machine.
     test.setTimeout(180_000);
     await visit(page, path);
-    const found = await new AxeBuilder({ page }).analyze();
+    const found = await axe(page).analyze();
     expect(found.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 }

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { visit } from './visit.ts';
 import { firstCaseOnBothScreens, ONE_SCREEN } from './screens.ts';
 import { test } from './fixtures.ts';
+import { axe } from './axe.ts';
 
 const HERO_TITLES: readonly [string, string, ...string[]] = [
   'A PINCH OF EXCELLENCE',
@@ -116,7 +116,7 @@ async function staysOn(page: Page, active: Locator, title: string): Promise<void
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('.hero-carousel').analyze();
+  const results = await axe(page).include('.hero-carousel').analyze();
   return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
 }
 

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { siteSettings, test } from './fixtures.ts';
 import { visit } from './visit.ts';
 import { ONE_SCREEN } from './screens.ts';
+import { axe } from './axe.ts';
 
 const HOLIDAY_TYPES: readonly [string, ...string[]] = [
   'family-holidays',
@@ -203,7 +203,7 @@ test.describe('accessibility', () => {
   for (const path of paths) {
     test(`${path} has no axe violations`, async ({ page }) => {
       await visit(page, path);
-      const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+      const results = await axe(page).exclude('iframe').analyze();
       const problems = results.violations.flatMap((violation) =>
         violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
       );

@@ -4,7 +4,6 @@
  * page reaches them, or a colleague while they are away; and the thanks page names them and
  * when they will reply. The new pages are valid HTML and have no axe violations.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -15,6 +14,7 @@ import { expect, type Page } from '@playwright/test';
 import { contentApi, hostUnderTest, test } from './fixtures.ts';
 import { signInToStudio } from './studioSignIn.ts';
 import { visit } from './visit.ts';
+import { axe } from './axe.ts';
 
 interface CaughtMail {
   to: string[];
@@ -182,7 +182,7 @@ for (const route of [JOURNEY]) {
   test(`${route} has no axe violations @desktop`, async ({ page }) => {
     test.setTimeout(120_000);
     await visit(page, route);
-    const found = await new AxeBuilder({ page }).analyze();
+    const found = await axe(page).analyze();
     expect(found.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 }

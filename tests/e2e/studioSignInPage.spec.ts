@@ -2,10 +2,10 @@
  * The page the Studio's "Local editor" link opens: it asks for the one-time code the host
  * prints on its console, refuses a wrong one, and is usable by keyboard and screen reader.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import { hostUnderTest, test } from './fixtures.ts';
 import { ONE_SCREEN } from './screens.ts';
+import { axe } from './axe.ts';
 
 /** The sign-in page, as the Studio of the host under test links to it. */
 const signIn = () =>
@@ -18,7 +18,7 @@ test(`the sign-in page asks for the code from the console and refuses a wrong on
   await expect(page.getByRole('heading', { name: 'Sign in to the Studio' })).toBeVisible();
   const code = page.getByRole('textbox', { name: 'Sign-in code' });
   await expect(code).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 
   await code.focus();
   await page.keyboard.type('not-the-code');
