@@ -19,7 +19,8 @@ import { visit } from './visit.ts';
  * titles), which axe leaves "to review": each is photographed with every word on the page made
  * transparent, the page's own veils and bands in place, and its colour is held to the pixels
  * behind its glyphs (see `textOverPictures.ts` for the worst case taken). One visit per kind of
- * page that opens on a picture and screen; on the home page, every slide of the hero in turn.
+ * page that opens on a picture and screen; on the home page, every slide of the hero in turn,
+ * and on every page, every card of a carousel, brought into its row by the arrows.
  */
 
 /** What the screenshot hides: every word's ink, so only what lies behind it shows, and the
@@ -498,6 +499,11 @@ test.describe('text over pictures keeps WCAG’s contrast (1.4.3)', () => {
     // Carousels hold still; the hero's slides are chosen below.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.route(PICTURES, askAgainWhenBusy);
+  });
+
+  test.afterEach(async ({ page }) => {
+    // A picture still being asked for when the test ends is not the next test's concern.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
   for (const route of HERO_PICTURE_ROUTES) {
