@@ -9,6 +9,7 @@ import {
   pixelsIn,
   relativeLuminance,
   requiredRatio,
+  sameBoxes,
   worstCaseContrast,
 } from './e2e/textOverPictures.ts';
 
@@ -141,5 +142,21 @@ describe('the worst case of text over a picture', () => {
 
   it('has nothing to say without a background', () => {
     expect(() => worstCaseContrast(WHITE, [])).toThrow(/No background/);
+  });
+});
+
+describe('words that hold still between two readings', () => {
+  const box = { x: 100, y: 390, width: 120, height: 18 };
+  const reading = [{ mark: '0', rects: [box] }];
+
+  it.each([
+    ['the same boxes', [{ mark: '0', rects: [{ ...box }] }], true],
+    ['a box within half a pixel', [{ mark: '0', rects: [{ ...box, x: 100.4 }] }], true],
+    ['a card moved 25 px by its carousel', [{ mark: '0', rects: [{ ...box, x: 125 }] }], false],
+    ['a line wrapped anew', [{ mark: '0', rects: [box, box] }], false],
+    ['the words gone from the window', [], false],
+    ['other words in their place', [{ mark: '1', rects: [box] }], false],
+  ])('%s: still %s', (_name, second, still) => {
+    expect(sameBoxes(reading, second)).toBe(still);
   });
 });

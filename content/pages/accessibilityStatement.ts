@@ -28,6 +28,7 @@ export const accessibilityStatement = page({
         'move through every link, button and field with the Tab key alone, and check that each one stays in sight and shows a clear focus ring;',
         'measure every control, so that each offers a target of at least 24 by 24 pixels;',
         'narrow the window to 320 pixels, and widen the spacing of the text, without any text being cut off or the page scrolling sideways;',
+        'measure every word laid over a photograph, in each slide of a slideshow and each card of a carousel, against the photograph behind it, so that each keeps the contrast the standard asks;',
         'compare the page’s headings, landmarks and controls with those a screen reader announced when we last reviewed them;',
         'send an enquiry, book a callback, send a trip request and use the trip finder with the keyboard alone.',
       ),
@@ -37,7 +38,6 @@ export const accessibilityStatement = page({
       'What we know is not yet right',
       bullets(
         '**Live chat and the discovery-call calendar** are provided by other companies in frames of their own, and we cannot test or change them. If either is difficult to use, please call or e-mail us instead (since 28 November 2026).',
-        '**Text over photographs** in our slideshows sits on a darkened band, but a very bright photograph may still leave a word harder to read than we would like. We check each new photograph as it is published (since 28 November 2026).',
       ),
     ),
     ...section(

@@ -21,6 +21,45 @@ export interface PixelRect {
   readonly height: number;
 }
 
+/** Some marked words and the boxes of their glyphs, as read from the page. */
+export interface BoxedWords {
+  readonly mark: string;
+  readonly rects: readonly PixelRect[];
+}
+
+/** How far, in CSS pixels, a box may seem to move between two readings and be still. */
+const STILL = 0.5;
+
+/**
+ * Whether two readings of the words in the window find the same words in the same places: if
+ * not, something moved them in between (a carousel starting, a late picture), and a screenshot
+ * taken between the readings may show them anywhere.
+ */
+export function sameBoxes(first: readonly BoxedWords[], second: readonly BoxedWords[]): boolean {
+  const near = (a: number, b: number) => Math.abs(a - b) <= STILL;
+  return (
+    first.length === second.length &&
+    first.every((words, index) => {
+      const other = second[index];
+      return (
+        other !== undefined &&
+        other.mark === words.mark &&
+        other.rects.length === words.rects.length &&
+        words.rects.every((rect, at) => {
+          const moved = other.rects[at];
+          return (
+            moved !== undefined &&
+            near(rect.x, moved.x) &&
+            near(rect.y, moved.y) &&
+            near(rect.width, moved.width) &&
+            near(rect.height, moved.height)
+          );
+        })
+      );
+    })
+  );
+}
+
 /** Decoded pixels, row by row, `channels` bytes each (3 for RGB, 4 for RGBA). */
 export interface Pixels {
   readonly data: Uint8Array;
