@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Route } from '@playwright/test';
 import sharp from 'sharp';
 import { animationsSettled } from './accessibility.ts';
@@ -13,6 +12,7 @@ import {
   type PixelRect,
 } from './textOverPictures.ts';
 import { visit } from './visit.ts';
+import { axe } from './axe.ts';
 
 /**
  * WCAG 1.4.3 for the words a page lays over a picture (hero titles, slide captions, cards'
@@ -455,10 +455,7 @@ async function measureScope(
  * overlap): the list this test must cover.
  */
 async function axeUnsure(page: Page): Promise<string[]> {
-  const { incomplete } = await new AxeBuilder({ page })
-    .withRules(['color-contrast'])
-    .exclude('iframe')
-    .analyze();
+  const { incomplete } = await axe(page).withRules(['color-contrast']).exclude('iframe').analyze();
   return incomplete.flatMap((result) => result.nodes.map((node) => node.target.join(' ')));
 }
 
