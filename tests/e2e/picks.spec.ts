@@ -178,6 +178,28 @@ test.describe('destination pages', () => {
       .filter((price): price is number => typeof price === 'number' && price > 0);
     await visit(page, '/picks/maldives');
 
+    await test.step('the destination cards keep their places as their carousel starts', async () => {
+      // The carousel's code comes as the row nears the screen; until then the row is the
+      // server's, spaced by the stylesheet alone, and Swiper's start must move no card.
+      const row = page.locator('.destinations .card-carousel .swiper');
+      const places = () =>
+        row.evaluate((swiper) => {
+          const start = swiper.getBoundingClientRect().left;
+          return [...swiper.querySelectorAll('.swiper-slide')]
+            .slice(0, 3)
+            .map((slide) => slide.getBoundingClientRect().left - start);
+        });
+      await expect(row).not.toHaveClass(/swiper-initialized/);
+      const before = await places();
+      await row.scrollIntoViewIfNeeded();
+      await expect(row).toHaveClass(/swiper-initialized/);
+      const after = await places();
+      expect(
+        after.every((place, index) => Math.abs(place - (before[index] ?? Infinity)) <= 1),
+        `cards at ${before.map(Math.round).join(', ')} px, then ${after.map(Math.round).join(', ')} px`,
+      ).toBe(true);
+    });
+
     await test.step('the hero price is the lowest offer sharing the page location, for 7 nights', async () => {
       const hero = page.locator('.page-hero');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maldives');
