@@ -29,6 +29,8 @@ beforeAll(() => {
 afterAll(() => {
   stopGuarding();
   document.documentElement.removeAttribute('data-hydrated');
+  // The next file in this worker shares the document: its queries must not find this page.
+  document.body.replaceChildren();
 });
 
 afterEach(() => {
