@@ -2,7 +2,16 @@ import { expect, type Browser, type Page } from '@playwright/test';
 import { HERO_PICTURE_ROUTES, READING_ROUTES, ROUTE_TYPES } from './routeTypes.ts';
 import { readyForVisitor } from './visit.ts';
 import { webFontsIn } from './webFonts.ts';
-import { test } from './fixtures.ts';
+import { hostUnderTest, test } from './fixtures.ts';
+import {
+  LCP_PICTURE_BUDGET,
+  OVERSIZE_ALLOWANCE,
+  lcpPicture,
+  oversizedPictures,
+  refuseThirdParties,
+  report,
+  scrollThrough,
+} from './pictureBudgets.ts';
 
 /**
  * A visitor on a phone sees the page before the site's scripts and web fonts compete with it:
@@ -10,13 +19,11 @@ import { test } from './fixtures.ts';
  * the scripts make it interactive and the fonts swap in. Orders of events are checked, never
  * times, so a busy machine cannot pass or fail these for the wrong reason.
  */
+/** A mid-range phone, as Lighthouse's mobile preset emulates: 412 px wide at 1.75 dppx. */
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 } as const;
+
 async function firstVisit(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext({ ...PHONE, isMobile: true, hasTouch: true });
   return context.newPage();
 }
 
@@ -63,12 +70,20 @@ function pictureAskedFor(page: Page, selector: string) {
   });
 }
 
+/**
+ * One first visit per kind of page measures what it paints first and what its pictures cost:
+ * both need the empty cache of a first visit on the same phone, so they share it.
+ */
 test.describe('the page is painted before its scripts and fonts are fetched @mobile', () => {
   for (const path of ROUTE_TYPES) {
     const reading = READING_ROUTES.includes(path);
     const hero = HERO_PICTURE_ROUTES.includes(path);
-    test(`${path}${hero ? ', its hero picture first' : ''}`, async ({ browser }) => {
+    const pictures = hero
+      ? ', its hero picture first, from at most 60 KB, and none larger than its slot'
+      : ', and no picture larger than its slot needs';
+    test(`${path}${pictures}`, async ({ browser }) => {
       const page = await firstVisit(browser);
+      await refuseThirdParties(page.context(), hostUnderTest().origin);
       await page.goto(path);
       await expect(reading ? readyForVisitor(page) : hydrated(page)).toBeAttached();
       await expect.poll(() => webFontsIn(page)).toBe(true);
@@ -91,6 +106,22 @@ test.describe('the page is painted before its scripts and fonts are fetched @mob
       }
       expect(font, 'the first font was asked for after the first paint').toBeGreaterThan(
         paint ?? Infinity,
+      );
+
+      // The pictures' bytes, once the page and its idle work have settled.
+      await page.waitForLoadState('networkidle');
+      if (hero) {
+        const picture = await lcpPicture(page);
+        report('largest picture', picture?.bytes ?? 0);
+        const first = await page
+          .locator('img[data-first-picture]')
+          .evaluate((img: HTMLImageElement) => new URL(img.currentSrc).href);
+        expect(picture?.url, 'the largest paint is the hero picture').toBe(first);
+        expect(picture?.bytes).toBeLessThanOrEqual(LCP_PICTURE_BUDGET);
+      }
+      await scrollThrough(page);
+      expect(await oversizedPictures(page, PHONE.deviceScaleFactor, OVERSIZE_ALLOWANCE)).toEqual(
+        [],
       );
     });
   }

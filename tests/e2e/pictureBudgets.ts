@@ -1,48 +1,21 @@
-import { expect, type Browser, type Page } from '@playwright/test';
-import { HERO_PICTURE_ROUTES, ROUTE_TYPES } from './routeTypes.ts';
-import { hostUnderTest, test } from './fixtures.ts';
-import { visit } from './visit.ts';
+import type { BrowserContext, Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 
 /**
- * Picture budgets on a mid-range phone (412 px wide at 1.75 device pixels per CSS pixel, as
- * Lighthouse's mobile preset emulates): what a page's pictures cost to download, never how long
+ * Picture budgets on a mid-range phone: what a page's pictures cost to download, never how long
  * they take. Sizes are the compressed bodies the browser received, from resource timing once the
  * page and its idle work have settled. Script is budgeted by what a visitor feels (first-tap
  * INP, hydration time, total blocking time), which `npm run bench:web` measures on a throttled
  * phone beside each page's script bytes (decision 086): a byte count says nothing about a tap.
  */
-const PHONE = { width: 412, height: 823 } as const;
-const DPR = 1.75;
+
 const KB = 1024;
-const LCP_PICTURE_BUDGET = 60 * KB;
+export const LCP_PICTURE_BUDGET = 60 * KB;
 /** A picture may carry at most this much more detail than its slot shows. */
-const OVERSIZE_ALLOWANCE = 1.5;
-
-async function phonePage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: PHONE,
-    deviceScaleFactor: DPR,
-    isMobile: true,
-    hasTouch: true,
-  });
-  // The budgets are the site's own bytes. A third party's address (the scheduler's frame) is
-  // refused at once: offline, its name lookup could keep the network busy for as long as the
-  // machine's resolver waits, and the page would never settle.
-  await context.route(
-    (url) => url.hostname !== new URL(hostUnderTest().origin).hostname,
-    (route) => route.abort(),
-  );
-  return context.newPage();
-}
-
-/** Opens a page, lets it finish what it does when idle, and waits for the network to settle. */
-async function settle(page: Page, url: string): Promise<void> {
-  await visit(page, url);
-  await page.waitForLoadState('networkidle');
-}
+export const OVERSIZE_ALLOWANCE = 1.5;
 
 /** Records a measured figure in the test report. */
-function report(name: string, bytes: number): void {
+export function report(name: string, bytes: number): void {
   test.info().annotations.push({ type: name, description: `${(bytes / KB).toFixed(1)} KB` });
 }
 
@@ -51,7 +24,7 @@ function report(name: string, bytes: number): void {
  * screen has loaded (or failed). Pictures never on screen (the later slides of a carousel, off to
  * the side) are not waited for: a lazy picture there is rightly never asked for.
  */
-async function scrollThrough(page: Page): Promise<void> {
+export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const seen = new Set<HTMLImageElement>();
     const onScreen = (img: HTMLImageElement) => {
@@ -96,7 +69,11 @@ interface Oversized {
  * slot at this density. The file's own pixels are read from a fresh image, since an `<img>`
  * with a `srcset` reports its size divided by the density it chose.
  */
-function oversizedPictures(page: Page, dpr: number, allowance: number): Promise<Oversized[]> {
+export function oversizedPictures(
+  page: Page,
+  dpr: number,
+  allowance: number,
+): Promise<Oversized[]> {
   return page.evaluate(
     async ({ dpr, allowance }) => {
       const found: Oversized[] = [];
@@ -123,7 +100,7 @@ function oversizedPictures(page: Page, dpr: number, allowance: number): Promise<
 }
 
 /** The largest contentful paint's picture and its compressed size, or null when it is text. */
-function lcpPicture(page: Page): Promise<{ url: string; bytes: number } | null> {
+export function lcpPicture(page: Page): Promise<{ url: string; bytes: number } | null> {
   return page.evaluate(
     () =>
       new Promise<{ url: string; bytes: number } | null>((resolve) => {
@@ -138,26 +115,15 @@ function lcpPicture(page: Page): Promise<{ url: string; bytes: number } | null> 
   );
 }
 
-test.describe('picture budgets on a phone @mobile', () => {
-  for (const route of ROUTE_TYPES) {
-    const hero = HERO_PICTURE_ROUTES.includes(route);
-    const title = hero
-      ? `${route} paints its hero picture first, from at most 60 KB, and none larger than its slot`
-      : `${route} sends no picture larger than its slot needs`;
-    test(title, async ({ browser }) => {
-      const page = await phonePage(browser);
-      await settle(page, route);
-      if (hero) {
-        const picture = await lcpPicture(page);
-        report('largest picture', picture?.bytes ?? 0);
-        const first = await page
-          .locator('img[data-first-picture]')
-          .evaluate((img: HTMLImageElement) => new URL(img.currentSrc).href);
-        expect(picture?.url, 'the largest paint is the hero picture').toBe(first);
-        expect(picture?.bytes).toBeLessThanOrEqual(LCP_PICTURE_BUDGET);
-      }
-      await scrollThrough(page);
-      expect(await oversizedPictures(page, DPR, OVERSIZE_ALLOWANCE)).toEqual([]);
-    });
-  }
-});
+/**
+ * The budgets are the site's own bytes. A third party's address (the scheduler's frame) is
+ * refused at once: offline, its name lookup could keep the network busy for as long as the
+ * machine's resolver waits, and the page would never settle.
+ */
+export async function refuseThirdParties(context: BrowserContext, origin: string): Promise<void> {
+  const site = new URL(origin).hostname;
+  await context.route(
+    (url) => url.hostname !== site,
+    (route) => route.abort(),
+  );
+}
