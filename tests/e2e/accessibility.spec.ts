@@ -11,10 +11,11 @@ import {
   undersizedTargets,
 } from './accessibility.ts';
 import { layoutFaults } from './layoutFaults.ts';
-import { ACCESSIBILITY_ROUTES } from './routeTypes.ts';
+import { ACCESSIBILITY_ROUTES, ROUTE_TYPES } from './routeTypes.ts';
+import { EXPERT_ROUTES, talkToAnExpert, useMenu, whatWorks } from './menu.ts';
 import { ONE_SCREEN } from './screens.ts';
 import { lastTestedOn } from '../../features/accessibility/index.ts';
-import { visit } from './visit.ts';
+import { startScripts, visit } from './visit.ts';
 
 /**
  * WCAG 2.2 AA on every kind of page, on a phone and a desktop. The suite is long on a two-core
@@ -85,6 +86,24 @@ for (const route of ACCESSIBILITY_ROUTES) {
     note(`1.4.10 reflow at ${REFLOW_WIDTH} px`, await layoutFaults(page, false));
 
     expect(faults, faults.join('\n')).toEqual([]);
+
+    // The same visit, on the screen's own width, serves the taps' check of a hydrated page: its
+    // menu and a group work, and 'Talk to an expert' opens its form in place.
+    if (!ROUTE_TYPES.includes(route)) return;
+    await test.step(`once hydrated, ${whatWorks(route)}`, async () => {
+      await page.setViewportSize(screen);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await useMenu(page, isMobile);
+      if (!EXPERT_ROUTES.includes(route)) return;
+      await startScripts(page);
+      const before = page.url();
+      await (await talkToAnExpert(page, isMobile)).click();
+      const dialog = page.getByRole('dialog', { name: 'Talk to an expert' });
+      await expect(dialog.getByLabel('Surname')).toBeVisible();
+      await expect(page).toHaveURL(before);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+    });
   });
 }
 

@@ -1,9 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { contentApi, siteSettings, test } from './fixtures.ts';
-import { menuGroup } from './menu.ts';
+import { EXPERT_ROUTES, menuGroup, talkToAnExpert, useMenu, whatWorks } from './menu.ts';
 import { inRuns, PAGE_BUDGET, runName } from './routeRuns.ts';
 import { CRUISE_ROUTE, ROUTE_TYPES } from './routeTypes.ts';
-import { holdScripts, startScripts, visit } from './visit.ts';
+import { holdScripts, visit } from './visit.ts';
 import { axe } from './axe.ts';
 
 /**
@@ -12,18 +12,6 @@ import { axe } from './axe.ts';
  * and React takes the same markup over. These tests press them with the scripts held back
  * entirely, after hydration, and with scripts that fail to download.
  */
-
-/** Every page's header offers 'Talk to an expert', but for the discovery call's own page. */
-const EXPERT_ROUTES = ROUTE_TYPES.filter((route) => route !== '/book-an-appointment');
-
-/**
- * What a route's test presses, in one visit: the menu and a group, then 'Talk to an expert' (held
- * back, it leads to the booking form; hydrated, it opens the form in place).
- */
-const whatWorks = (route: string) =>
-  EXPERT_ROUTES.includes(route)
-    ? 'the menu, its groups and Talk to an expert work'
-    : 'the menu and its groups work';
 
 /** A run's title: the pages it opens in turn, and what works on each of them. */
 const runTitle = (routes: readonly string[]) =>
@@ -70,12 +58,6 @@ async function showInFullAndBack(page: Page, more: string, less: string): Promis
   expect(await shownItems(list)).toBe(before);
 }
 
-/** The header's 'Talk to an expert', in the drawer on a phone (opened first). */
-async function talkToAnExpert(page: Page, isMobile: boolean): Promise<Locator> {
-  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
-  return page.getByRole('banner').getByRole('button', { name: 'Talk to an expert' });
-}
-
 /** A name no other test or run uses, to find the enquiry this test stored. */
 const uniqueName = (what: string) => `${what} ${test.info().project.name} ${Date.now()}`;
 
@@ -107,26 +89,6 @@ async function sendCallbackRequest(page: Page): Promise<void> {
     source: '/holiday-types/honeymoons',
     phone: '+44 20 7946 0992',
   });
-}
-
-/** Opens the menu where it is a drawer (a phone), then a group; checks what each shows. */
-async function useMenu(page: Page, isMobile: boolean): Promise<void> {
-  const close = page.getByRole('button', { name: 'Close menu' });
-  if (isMobile) {
-    await expect(close).toBeHidden();
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(close).toBeVisible();
-  }
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  const { group, toggle } = menuGroup(nav, 'Destinations');
-  await expect(group.getByRole('link', { name: 'Maldives' })).toBeHidden();
-  await toggle.click();
-  await expect(group).toHaveJSProperty('open', true);
-  await expect(group.getByRole('link', { name: 'Maldives' })).toBeVisible();
-  if (isMobile) {
-    await close.click();
-    await expect(nav).toBeHidden();
-  }
 }
 
 test.describe('with the scripts held back entirely', () => {
@@ -280,27 +242,8 @@ test.describe('with the scripts held back entirely', () => {
 });
 
 test.describe('once the page has hydrated', () => {
-  for (const routes of inRuns(ROUTE_TYPES)) {
-    test(runTitle(routes), async ({ page, isMobile }) => {
-      test.setTimeout(routes.length * PAGE_BUDGET);
-      for (const route of routes) {
-        await test.step(`${route}: ${whatWorks(route)}`, async () => {
-          await visit(page, route);
-          await useMenu(page, isMobile);
-          if (!EXPERT_ROUTES.includes(route)) return;
-          await startScripts(page);
-          const before = page.url();
-          await (await talkToAnExpert(page, isMobile)).click();
-          const dialog = page.getByRole('dialog', { name: 'Talk to an expert' });
-          await expect(dialog.getByLabel('Surname')).toBeVisible();
-          await expect(page).toHaveURL(before);
-          await dialog.getByRole('button', { name: 'Close' }).click();
-          await expect(dialog).toBeHidden();
-        });
-      }
-    });
-  }
-
+  // The menu and 'Talk to an expert' on every kind of hydrated page are pressed in the
+  // accessibility sweep's visit of it (accessibility.spec.ts).
   test('Chat opens the chat rather than the note for pages without script', async ({ page }) => {
     await page.route('https://embed.tawk.to/**', (route) => route.abort());
     await visit(page, '/holiday-types/safaris');
