@@ -132,7 +132,8 @@ test.describe('travel-cards feed in the browser', () => {
     await visit(page, '/picks');
     await expect(page.locator('.card-list .offer-card')).toHaveCount(2);
     expect(errors.filter((text) => text.startsWith('Travel card '))).toHaveLength(3);
-    expect(pageErrors).toEqual([]);
+    // Each error with its stack, so a failure says which script threw it.
+    expect(pageErrors.map((error) => error.stack ?? String(error))).toEqual([]);
   });
 
   test(`a feed that is not JSON is a failure: logged, the snapshot stays ${ONE_SCREEN}`, async ({
