@@ -3,6 +3,11 @@ import { visit } from './visit.ts';
 import { ONE_SCREEN } from './screens.ts';
 import { test } from './fixtures.ts';
 
+// Tests here set Playwright's clock, whose scripts a kept context does not shed reliably: a later
+// test on the same worker once saw the clock's own script fail in its page (decision 174). So
+// this file's tests get a context each, as before that decision.
+test.use({ reuseContext: false });
+
 /** A stand-in for the chat messenger's embed script, served at the network level only. */
 const FAKE_MESSENGER = `
   window.__chatCalls = [];
