@@ -1,12 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { visit } from './visit.ts';
 import { ONE_SCREEN } from './screens.ts';
-import { test } from './fixtures.ts';
-
-// Tests here set Playwright's clock, whose scripts a kept context does not shed reliably: a later
-// test on the same worker once saw the clock's own script fail in its page (decision 174). So
-// this file's tests get a context each, as before that decision.
-test.use({ reuseContext: false });
+import { CLOCK_CONTEXT, test } from './fixtures.ts';
 
 /** A stand-in for the chat messenger's embed script, served at the network level only. */
 const FAKE_MESSENGER = `
@@ -27,6 +22,8 @@ const chatCalls = (page: Page) =>
   page.evaluate(() => (window as unknown as { __chatCalls?: string[] }).__chatCalls ?? []);
 
 test.describe('contact block', () => {
+  // A test here sets the clock (see CLOCK_CONTEXT).
+  test.use(CLOCK_CONTEXT);
   const days = [
     ['Monday', '2026-11-23T10:00:00', 'Available until', '5PM'],
     ['Friday', '2026-11-27T16:00:00', 'Available until', '5PM'],

@@ -1,13 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { visit } from './visit.ts';
 import { firstCaseOnBothScreens, ONE_SCREEN } from './screens.ts';
-import { test } from './fixtures.ts';
+import { CLOCK_CONTEXT, test } from './fixtures.ts';
 import { axe } from './axe.ts';
-
-// Tests here set Playwright's clock, whose scripts a kept context does not shed reliably: a later
-// test on the same worker once saw the clock's own script fail in its page (decision 174). So
-// this file's tests get a context each, as before that decision.
-test.use({ reuseContext: false });
 
 const HERO_TITLES: readonly [string, string, ...string[]] = [
   'A PINCH OF EXCELLENCE',
@@ -29,6 +24,8 @@ const TILES = [
 ] as const;
 
 test.describe('home hero', () => {
+  // The tests here set the clock (see CLOCK_CONTEXT).
+  test.use(CLOCK_CONTEXT);
   test(`the first HTML carries the seven slides in order ${ONE_SCREEN}`, async ({ request }) => {
     const html = await (await request.get('/')).text();
     const positions = HERO_TITLES.map((title) => html.indexOf(`>${title}</h2>`));
@@ -126,6 +123,8 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 test.describe('hero rotation control', () => {
+  // The tests here set the clock (see CLOCK_CONTEXT).
+  test.use(CLOCK_CONTEXT);
   test('a click (a tap on a phone) stops rotation and starts it again', async ({
     page,
     isMobile,

@@ -1,13 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import { contentApi, test } from './fixtures.ts';
+import { CLOCK_CONTEXT, contentApi, test } from './fixtures.ts';
 import { refuseFirstDownload } from './lostSignal.ts';
 import { holdScripts, visit } from './visit.ts';
 import { firstCaseOnBothScreens } from './screens.ts';
-
-// Tests here set Playwright's clock, whose scripts a kept context does not shed reliably: a later
-// test on the same worker once saw the clock's own script fail in its page (decision 174). So
-// this file's tests get a context each, as before that decision.
-test.use({ reuseContext: false });
 
 async function openBookingPopup(page: Page, isMobile: boolean) {
   if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
@@ -99,6 +94,8 @@ test.describe('launch notice before the site scripts arrive', () => {
 });
 
 test.describe('booking popup', () => {
+  // A test here sets the clock (see CLOCK_CONTEXT).
+  test.use(CLOCK_CONTEXT);
   // One visit of the home page: each step closes the popup it opened, and the last sends it.
   test('moves focus in and keeps it there, closes three ways, and sends what is asked', async ({
     page,
