@@ -76,9 +76,9 @@ export default defineConfig({
     // cleared, and the screen and media settings set again (decision 174). A new context and
     // page cost the browser about 0.35 s of processor each, the largest share of a short test;
     // kept, the suite's test time fell by a sixth. What the reset leaves (permissions a test
-    // grants, a slowed processor) the test that changed it puts back. A test that sets a
-    // context option beyond the screen and media (scripts off, say) still gets a context of
-    // its own, as before.
+    // grants, a slowed processor) the test that changed it puts back; tests that set the clock
+    // run apart (`CLOCK_CONTEXT`). A test that sets a context option beyond the screen and media
+    // (scripts off, say) still gets a context of its own, as before.
     reuseContext: true,
   },
   testDir: './e2e',

@@ -13,15 +13,15 @@ import {
   scrollThrough,
 } from './pictureBudgets.ts';
 
+/** A mid-range phone, as Lighthouse's mobile preset emulates: 412 px wide at 1.75 dppx. */
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 } as const;
+
 /**
  * A visitor on a phone sees the page before the site's scripts and web fonts compete with it:
  * both are asked for only once the browser has painted the page, which it can read as sent. Then
  * the scripts make it interactive and the fonts swap in. Orders of events are checked, never
  * times, so a busy machine cannot pass or fail these for the wrong reason.
  */
-/** A mid-range phone, as Lighthouse's mobile preset emulates: 412 px wide at 1.75 dppx. */
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 } as const;
-
 async function firstVisit(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ ...PHONE, isMobile: true, hasTouch: true });
   return context.newPage();
