@@ -55,9 +55,10 @@ test.describe('Presentation @desktop @publishes', () => {
     });
 
     try {
-      await signInToStudio(page);
-      await page.goto(
+      await signInToStudio(
+        page,
         `/studio/presentation/journey/${JOURNEY_ID}?preview=${encodeURIComponent(JOURNEY_PATH)}`,
+        page.locator('iframe'),
       );
       const preview = page.frameLocator('iframe');
       const previewTitle = preview.getByRole('heading', { level: 1 });
@@ -168,8 +169,11 @@ test.describe('Presentation and the launch notice @desktop', () => {
       await visitorContext.close();
     }
 
-    await signInToStudio(page);
-    await page.goto(`/studio/presentation/homePage/homePage?preview=${encodeURIComponent('/')}`);
+    await signInToStudio(
+      page,
+      `/studio/presentation/homePage/homePage?preview=${encodeURIComponent('/')}`,
+      page.locator('iframe'),
+    );
     const preview = page.frameLocator('iframe');
     // The preview's code has run once the exit control and the overlays are in: by then the
     // notice would have opened, whether with the page or through the popup queue.

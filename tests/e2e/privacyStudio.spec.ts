@@ -59,9 +59,8 @@ test.describe('Personal data in the Studio @desktop @publishes', () => {
   test('an editor exports then erases everything sent with one address', async ({ page }) => {
     // The Studio's first screens can take minutes on a busy two-core machine (as in studio.spec).
     test.setTimeout(300_000);
-    await signInToStudio(page);
-    await page.goto(`/studio/intent/edit/id=${IDS[0]};type=enquiry`);
     const actions = page.getByRole('button', { name: 'Open document actions' });
+    await signInToStudio(page, `/studio/intent/edit/id=${IDS[0]};type=enquiry`, actions);
     await expect(actions).toBeVisible({ timeout: 120_000 });
 
     await actions.click();
@@ -143,9 +142,8 @@ test.describe('Personal data from a trip request in the Studio @desktop @publish
     page,
   }) => {
     test.setTimeout(300_000);
-    await signInToStudio(page);
-    await page.goto(`/studio/intent/edit/id=${TRIP_REQUEST};type=tripRequest`);
     const actions = page.getByRole('button', { name: 'Open document actions' });
+    await signInToStudio(page, `/studio/intent/edit/id=${TRIP_REQUEST};type=tripRequest`, actions);
     await expect(actions).toBeVisible({ timeout: 120_000 });
 
     await actions.click();

@@ -43,9 +43,8 @@ test.describe('A recording in the Studio @desktop @publishes', () => {
   }) => {
     // The Studio's first screens can take minutes on a busy two-core machine (as in studio.spec).
     test.setTimeout(300_000);
-    await signInToStudio(page);
-    await page.goto('/studio/structure/needs-a-person');
     const request = page.getByRole('link', { name: new RegExp(NAME) });
+    await signInToStudio(page, '/studio/structure/needs-a-person', request);
     await expect(request).toContainText('Voice note', { timeout: 120_000 });
     await request.click();
 

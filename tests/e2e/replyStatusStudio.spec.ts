@@ -56,10 +56,8 @@ test.describe('A trip request waiting too long for its reply @desktop @publishes
   }) => {
     // The Studio's first screens can take minutes on a busy two-core machine (as in studio.spec).
     test.setTimeout(300_000);
-    await signInToStudio(page);
-    await page.goto(`/studio/intent/edit/id=${ID};type=tripRequest`);
-
     const terms = page.getByRole('term');
+    await signInToStudio(page, `/studio/intent/edit/id=${ID};type=tripRequest`, terms.first());
     const facts = page.getByRole('definition');
     await expect(terms).toHaveText(['Owner', 'Waiting for', 'Promise'], { timeout: 120_000 });
     await expect(facts).toHaveText(['Priya Hartley', /^\d+(\.\d)? working hours$/, 'Overdue']);

@@ -48,9 +48,8 @@ test.describe('Trip requests that need a person @desktop @publishes', () => {
   }) => {
     // The Studio's first screens can take minutes on a busy two-core machine (as in studio.spec).
     test.setTimeout(300_000);
-    await signInToStudio(page);
-    await page.goto(`/studio/intent/edit/id=${ID};type=tripRequest`);
     const route = page.getByRole('button', { name: 'Route to specialists' });
+    await signInToStudio(page, `/studio/intent/edit/id=${ID};type=tripRequest`, route);
     await expect(route).toBeEnabled({ timeout: 120_000 });
     await route.click();
     await expect(page.getByText('Route this request to')).toBeVisible();
@@ -117,11 +116,11 @@ test.describe('A request read without confidence @desktop @publishes', () => {
     page,
   }) => {
     test.setTimeout(300_000);
-    await signInToStudio(page);
-    await page.goto(`/studio/intent/edit/id=${UNSURE_ID};type=tripRequest`);
-    await expect(page.getByText('Some details could not be read with confidence.')).toBeVisible({
-      timeout: 120_000,
-    });
+    await signInToStudio(
+      page,
+      `/studio/intent/edit/id=${UNSURE_ID};type=tripRequest`,
+      page.getByText('Some details could not be read with confidence.'),
+    );
     const toConfirm = page.getByRole('list', { name: 'To confirm' });
     await expect(toConfirm.getByRole('listitem')).toHaveText([
       'Budget: £5,000 per person — please confirm',
