@@ -318,7 +318,11 @@ async function loadHydrating(page: Page, route: string): Promise<() => Promise<v
         return frame && { whole: document.documentElement.hasAttribute('data-hydrated') };
       },
       undefined,
-      { polling: 'raf', timeout: 60_000 },
+      // Read between React's slices by a timer, not in an animation frame: React yields to the
+      // browser between slices, where a timer runs, but the browser draws a frame only when it
+      // finds time for one, and a busy machine has drawn none until the whole page had hydrated
+      // (a fresh clone's retry: 'hydrated whole' at all three slowdowns).
+      { polling: 5, timeout: 60_000 },
     );
     const { whole } = (await state.jsonValue()) as { whole: boolean };
     const restore = async () => {
