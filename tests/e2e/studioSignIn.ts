@@ -22,6 +22,13 @@ async function signInCode(): Promise<string> {
   return ((await answer.json()) as { code: string }).code;
 }
 
+/**
+ * The sign-in page as the Studio's 'Local editor' link opens it, naming the Studio address
+ * (of the host under test) to come back to.
+ */
+export const signInPage = (address = '/studio') =>
+  `/v1/auth/login/local?origin=${encodeURIComponent(new URL(address, hostUnderTest().origin).toString())}`;
+
 /** On the sign-in page: enters a fresh code and waits until `until` shows in the Studio. */
 async function enterCode(page: Page, until: Locator): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Sign in to the Studio' })).toBeVisible();
@@ -52,7 +59,6 @@ export async function signInToStudio(
   address = '/studio',
   until: Locator = desk(page),
 ): Promise<void> {
-  const studio = new URL(address, hostUnderTest().origin).toString();
-  await page.goto(`/v1/auth/login/local?origin=${encodeURIComponent(studio)}`);
+  await page.goto(signInPage(address));
   await enterCode(page, until);
 }

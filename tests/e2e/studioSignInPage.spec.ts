@@ -3,18 +3,15 @@
  * prints on its console, refuses a wrong one, and is usable by keyboard and screen reader.
  */
 import { expect } from '@playwright/test';
-import { hostUnderTest, test } from './fixtures.ts';
+import { test } from './fixtures.ts';
+import { signInPage } from './studioSignIn.ts';
 import { ONE_SCREEN } from './screens.ts';
 import { axe } from './axe.ts';
-
-/** The sign-in page, as the Studio of the host under test links to it. */
-const signIn = () =>
-  `/v1/auth/login/local?origin=${encodeURIComponent(`${hostUnderTest().origin}/studio`)}`;
 
 test(`the sign-in page asks for the code from the console and refuses a wrong one ${ONE_SCREEN}`, async ({
   page,
 }) => {
-  await page.goto(signIn());
+  await page.goto(signInPage());
   await expect(page.getByRole('heading', { name: 'Sign in to the Studio' })).toBeVisible();
   const code = page.getByRole('textbox', { name: 'Sign-in code' });
   await expect(code).toBeVisible();
@@ -32,7 +29,7 @@ test(`the sign-in page asks for the code from the console and refuses a wrong on
 test('the sign-in page wears the site’s palette and type, not the browser’s defaults', async ({
   page,
 }) => {
-  await page.goto(signIn());
+  await page.goto(signInPage());
   const heading = page.getByRole('heading', { name: 'Sign in to the Studio' });
   await expect(heading).toBeVisible();
   const look = (locator: typeof heading, property: string) =>
